@@ -1,0 +1,79 @@
+import type { Category, Event } from '@sanza/contracts';
+import type { Db } from '../../db/client.ts';
+import type { Clock } from '../../lib/clock.ts';
+import type { MediaUrls } from '../../lib/media.ts';
+import {
+  type EventRow,
+  listCategories,
+  listEvents,
+  listPriorityEvents,
+  listTicketTypes,
+  type TicketTypeRow,
+} from './events.repository.ts';
+
+export type EventsService = ReturnType<typeof createEventsService>;
+
+/** Reads of the event catalogue, shaped as spec 2 §3 names the fields. */
+export function createEventsService(deps: { db: Db; clock: Clock; media: MediaUrls }) {
+  const { db, clock, media } = deps;
+
+  async function present(rows: EventRow[]): Promise<Event[]> {
+    const types = await listTicketTypes(
+      db,
+      rows.map((r) => r.id),
+    );
+    const byEvent = new Map<number, TicketTypeRow[]>();
+    for (const t of types) byEvent.set(t.eventId, [...(byEvent.get(t.eventId) ?? []), t]);
+    return rows.map((r) => ({
+      serial_id: r.serialId,
+      name: r.name,
+      description: r.description,
+      organizer: { username: r.organizerUsername },
+      date: r.date,
+      time: r.time,
+      location: r.location,
+      image: media.url(r.image),
+      view: r.view,
+      priority: r.priority,
+      category: {
+        serial_id: r.category.serialId,
+        name: r.category.name,
+        description: r.category.description,
+      },
+      ticket_types: (byEvent.get(r.id) ?? []).map((t) => ({
+        id: t.id,
+        name: t.name,
+        type_billet: t.typeBillet,
+        price: t.price,
+        quantity_available: t.quantityAvailable,
+        is_available: t.isAvailable && t.quantityAvailable > 0,
+        is_auction: t.isAuction,
+        description: t.description,
+        event: r.serialId,
+      })),
+      registration_deadline: r.registrationDeadline?.toISOString() ?? null,
+      is_registration_open: Boolean(r.isRegistrationOpen),
+    }));
+  }
+
+  return {
+    /** Every category, by name. */
+    async categories(): Promise<Category[]> {
+      const rows = await listCategories(db);
+      return rows.map((c) => ({ serial_id: c.serialId, name: c.name, description: c.description }));
+    },
+    /** Events in date order, optionally filtered. */
+    async list(filter: { category?: string; upcoming?: boolean }): Promise<Event[]> {
+      const rows = await listEvents(db, {
+        now: clock.now(),
+        categorySerialId: filter.category,
+        upcomingOnly: filter.upcoming,
+      });
+      return present(rows);
+    },
+    /** The right-hand panel: up to `limit` upcoming events of priority ≥ `minPriority`. */
+    async priority(limit: number, minPriority: number): Promise<Event[]> {
+      return present(await listPriorityEvents(db, { now: clock.now(), limit, minPriority }));
+    },
+  };
+}

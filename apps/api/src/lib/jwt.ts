@@ -1,0 +1,50 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { jwtVerify, SignJWT } from 'jose';
+
+/** Lifetime of an access token (spec: 5 minutes). */
+export const ACCESS_TOKEN_TTL_S = 5 * 60;
+
+export type TokenSigner = {
+  signAccess(userId: number, now?: Date): Promise<string>;
+  /** The user id in a valid access token, or null for anything else (absent, forged, expired). */
+  verifyAccess(token: string): Promise<number | null>;
+};
+
+/** The signing secret: the configured one, else one generated once and kept in the data directory. */
+export function resolveJwtSecret(configured: string | undefined, dataDir: string): string {
+  if (configured) return configured;
+  const file = join(dataDir, 'jwt-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(48).toString('base64url');
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}
+
+/** HS256 access tokens carrying the user id in `sub` and `user_id`, as the client decodes them. */
+export function createTokenSigner(secret: string): TokenSigner {
+  const key = new TextEncoder().encode(secret);
+  return {
+    async signAccess(userId, now = new Date()) {
+      const iat = Math.floor(now.getTime() / 1000);
+      return new SignJWT({ user_id: userId, token_type: 'access' })
+        .setProtectedHeader({ alg: 'HS256' })
+        .setSubject(String(userId))
+        .setIssuedAt(iat)
+        .setExpirationTime(iat + ACCESS_TOKEN_TTL_S)
+        .sign(key);
+    },
+    async verifyAccess(token) {
+      try {
+        const { payload } = await jwtVerify(token, key, { algorithms: ['HS256'] });
+        if (payload.token_type !== 'access') return null;
+        const id = Number(payload.sub);
+        return Number.isSafeInteger(id) && id > 0 ? id : null;
+      } catch {
+        return null;
+      }
+    },
+  };
+}

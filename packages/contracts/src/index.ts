@@ -1,0 +1,8 @@
+import { z } from 'zod';
+
+// Zod's own messages (for rules without a message of the spec's) are in French, as the whole product is.
+z.config(z.locales.fr());
+
+export * from './common.ts';
+export * from './events.ts';
+export * from './tracking.ts';

@@ -1,0 +1,24 @@
+import { z } from 'zod';
+
+/** Largest tracking body accepted, in bytes: a page view is a few hundred bytes. */
+export const TRACKING_BODY_LIMIT = 4096;
+/** Page views one client may send a minute. */
+export const TRACKING_RATE_PER_MINUTE = 120;
+
+/** A page-view record (spec 1 §3, "Tracking record"). */
+export const trackingRecordSchema = z.object({
+  path: z.string().min(1).max(512),
+  method: z.string().min(1).max(16).default('GET'),
+  action: z.string().min(1).max(64),
+  user_agent: z.string().max(512).default(''),
+  metadata: z
+    .object({
+      screen_resolution: z.string().max(32).optional(),
+      referrer: z.string().max(1024).optional(),
+      timestamp: z.string().max(64).optional(),
+    })
+    .catchall(z.union([z.string().max(256), z.number(), z.boolean(), z.null()]))
+    .refine((m) => Object.keys(m).length <= 20, { message: 'Trop de champs' })
+    .default({}),
+});
+export type TrackingRecord = z.infer<typeof trackingRecordSchema>;
