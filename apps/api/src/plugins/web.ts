@@ -62,6 +62,9 @@ export const webPlugin = fp(async (app: FastifyInstance, opts: { distDir: string
         .send("L'application web n'est pas construite : lancez « npm run build ».");
   }
 
+  // The static wildcard answers a directory (`/`) with 403, so the home page gets its own route.
+  app.get('/', (request, reply) => sendIndex(request, reply));
+
   app.setNotFoundHandler((request, reply) => {
     const url = request.url;
     if ((request.method === 'GET' || request.method === 'HEAD') && !isApiOrMedia(url) && isPageRoute(url)) {

@@ -1,0 +1,61 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { createTestApp, type TestContext } from '../test/app.ts';
+
+const BYTES = Buffer.from(Array.from({ length: 1000 }, (_, i) => i % 256));
+let ctx: TestContext;
+
+beforeEach(async () => {
+  ctx = await createTestApp();
+  mkdirSync(join(ctx.config.mediaDir, 'audio'), { recursive: true });
+  writeFileSync(join(ctx.config.mediaDir, 'audio', 'song.mp3'), BYTES);
+});
+afterEach(() => ctx.close());
+
+const get = (headers: Record<string, string> = {}) =>
+  ctx.app.inject({ method: 'GET', url: '/media/audio/song.mp3', headers });
+
+describe('GET /media/…', () => {
+  it('answers a whole file with Accept-Ranges, ETag and the audio type', async () => {
+    const res = await get();
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['accept-ranges']).toBe('bytes');
+    expect(res.headers['content-type']).toBe('audio/mpeg');
+    expect(res.headers.etag).toBeTruthy();
+    expect(res.headers['cache-control']).toBe('public, max-age=604800');
+    expect(res.rawPayload.equals(BYTES)).toBe(true);
+  });
+
+  it('answers a byte range with 206 and Content-Range', async () => {
+    const res = await get({ range: 'bytes=0-99' });
+    expect(res.statusCode).toBe(206);
+    expect(res.headers['content-range']).toBe('bytes 0-99/1000');
+    expect(res.rawPayload.equals(BYTES.subarray(0, 100))).toBe(true);
+  });
+
+  it('answers an open-ended range from the middle', async () => {
+    const res = await get({ range: 'bytes=900-' });
+    expect(res.statusCode).toBe(206);
+    expect(res.headers['content-range']).toBe('bytes 900-999/1000');
+    expect(res.rawPayload.length).toBe(100);
+  });
+
+  it('answers a range past the end with 416', async () => {
+    const res = await get({ range: 'bytes=5000-6000' });
+    expect(res.statusCode).toBe(416);
+  });
+
+  it('answers 304 to a matching If-None-Match', async () => {
+    const etag = String((await get()).headers.etag);
+    expect((await get({ 'if-none-match': etag })).statusCode).toBe(304);
+  });
+
+  it('never serves a file outside the media directory', async () => {
+    for (const url of ['/media/..%2f..%2f..%2fetc%2fpasswd', '/media/%2e%2e/%2e%2e/%2e%2e/etc/passwd']) {
+      const res = await ctx.app.inject({ method: 'GET', url });
+      expect(res.statusCode).toBeGreaterThanOrEqual(400);
+      expect(res.body).not.toContain('root:');
+    }
+  });
+});
