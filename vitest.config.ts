@@ -36,6 +36,7 @@ export default defineConfig({
       ...(process.env.TEST_DATABASE_URL ? [apiProject('api-pg', 'postgres')] : []),
       './apps/web',
       { test: { name: 'contracts', root: './packages/contracts', include: ['src/**/*.test.ts'] } },
+      { test: { name: 'scripts', root: './scripts', include: ['**/*.test.ts'] } },
     ],
   },
 });

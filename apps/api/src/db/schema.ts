@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { relations, sql } from 'drizzle-orm';
 import {
   bigserial,
   boolean,
@@ -123,3 +123,14 @@ export const pageViews = pgTable(
   },
   (t) => [index('page_views_created_idx').on(t.createdAt)],
 );
+
+export const usersRelations = relations(users, ({ many }) => ({ events: many(events) }));
+export const categoriesRelations = relations(categories, ({ many }) => ({ events: many(events) }));
+export const eventsRelations = relations(events, ({ one, many }) => ({
+  organizer: one(users, { fields: [events.organizerId], references: [users.id] }),
+  category: one(categories, { fields: [events.categoryId], references: [categories.id] }),
+  ticketTypes: many(ticketTypes),
+}));
+export const ticketTypesRelations = relations(ticketTypes, ({ one }) => ({
+  event: one(events, { fields: [ticketTypes.eventId], references: [events.id] }),
+}));

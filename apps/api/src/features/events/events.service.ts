@@ -2,14 +2,7 @@ import type { Category, Event } from '@sanza/contracts';
 import type { Db } from '../../db/client.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { MediaUrls } from '../../lib/media.ts';
-import {
-  type EventRow,
-  listCategories,
-  listEvents,
-  listPriorityEvents,
-  listTicketTypes,
-  type TicketTypeRow,
-} from './events.repository.ts';
+import { type EventRow, listCategories, listEvents, listPriorityEvents } from './events.repository.ts';
 
 export type EventsService = ReturnType<typeof createEventsService>;
 
@@ -17,18 +10,12 @@ export type EventsService = ReturnType<typeof createEventsService>;
 export function createEventsService(deps: { db: Db; clock: Clock; media: MediaUrls }) {
   const { db, clock, media } = deps;
 
-  async function present(rows: EventRow[]): Promise<Event[]> {
-    const types = await listTicketTypes(
-      db,
-      rows.map((r) => r.id),
-    );
-    const byEvent = new Map<number, TicketTypeRow[]>();
-    for (const t of types) byEvent.set(t.eventId, [...(byEvent.get(t.eventId) ?? []), t]);
+  function present(rows: EventRow[]): Event[] {
     return rows.map((r) => ({
       serial_id: r.serialId,
       name: r.name,
       description: r.description,
-      organizer: { username: r.organizerUsername },
+      organizer: { username: r.organizer.username },
       date: r.date,
       time: r.time,
       location: r.location,
@@ -40,7 +27,7 @@ export function createEventsService(deps: { db: Db; clock: Clock; media: MediaUr
         name: r.category.name,
         description: r.category.description,
       },
-      ticket_types: (byEvent.get(r.id) ?? []).map((t) => ({
+      ticket_types: r.ticketTypes.map((t) => ({
         id: t.id,
         name: t.name,
         type_billet: t.typeBillet,

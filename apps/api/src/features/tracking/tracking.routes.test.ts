@@ -37,6 +37,13 @@ describe('POST /api/dataset/log/', () => {
     });
   });
 
+  it('is served at both readings of the spec path, /api/dataset/log/ and /api/api/dataset/log/', async () => {
+    const other = await ctx.app.inject({ method: 'POST', url: '/api/api/dataset/log/', payload: record });
+    expect(other.statusCode).toBe(201);
+    expect((await send(record)).statusCode).toBe(201);
+    expect(await storedRows()).toHaveLength(2);
+  });
+
   it('attaches the user when a valid bearer token comes with it', async () => {
     const user = await createUser(ctx.database.db);
     const token = await accessTokenFor(user.id);
