@@ -1,0 +1,41 @@
+import { type APIRequestContext, expect, type Page } from '@playwright/test';
+import type { Category, Event } from '@sanza/contracts';
+
+/** The events the home page should list, straight from the API. */
+export async function fetchUpcomingEvents(request: APIRequestContext): Promise<Event[]> {
+  const response = await request.get('/api/events/?upcoming=true');
+  expect(response.ok()).toBe(true);
+  return (await response.json()) as Event[];
+}
+
+/** Every category, straight from the API. */
+export async function fetchCategories(request: APIRequestContext): Promise<Category[]> {
+  const response = await request.get('/api/events/-/c/categories/');
+  expect(response.ok()).toBe(true);
+  return (await response.json()) as Category[];
+}
+
+/** The right panel's events, straight from the API. */
+export async function fetchPriorityEvents(request: APIRequestContext): Promise<Event[]> {
+  const response = await request.get('/api/events/5/priority-10/');
+  expect(response.ok()).toBe(true);
+  return (await response.json()) as Event[];
+}
+
+/** The home page, seen through its roles. */
+export function homePage(page: Page) {
+  const upcoming = page.getByRole('region', { name: 'Événements à Venir' });
+  const categories = page.getByRole('region', { name: 'Catégories Populaires' });
+  return {
+    upcoming,
+    categories,
+    /** Names of the event cards shown, in order. */
+    eventNames: upcoming.getByRole('heading', { level: 3 }),
+    categoryTile: (name: string) => categories.getByRole('button', { name, exact: true }),
+  };
+}
+
+/** The left menu. */
+export function sideMenu(page: Page) {
+  return page.getByRole('navigation', { name: 'Menu principal' });
+}

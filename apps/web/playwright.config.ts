@@ -1,0 +1,71 @@
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from '@playwright/test';
+
+const PORT = 3100;
+const BASE_URL = `http://127.0.0.1:${PORT}`;
+const webDir = fileURLToPath(new URL('.', import.meta.url));
+
+if (!existsSync(join(webDir, 'dist', 'index.html'))) {
+  throw new Error('Construisez le web avant les tests e2e : npm run build -w @sanza/web');
+}
+
+// One fresh database per run. This file is also loaded by every worker: they inherit the variable from
+// the runner, so only the runner creates the directory, and removes it when it exits.
+if (!process.env.SANZA_E2E_DATA_DIR) {
+  const dataDir = mkdtempSync(join(tmpdir(), 'sanza-e2e-'));
+  process.env.SANZA_E2E_DATA_DIR = dataDir;
+  process.on('exit', () => rmSync(dataDir, { recursive: true, force: true }));
+}
+
+/** Screenshots for the docs are only taken on request (`npm run screenshots -w @sanza/web`). */
+const takeScreenshots = process.env.SCREENSHOTS === '1';
+
+export default defineConfig({
+  testDir: './e2e',
+  // `.e2e.ts`, not `.spec.ts`, so Vitest never collects these files.
+  testMatch: takeScreenshots ? '**/screenshots.e2e.ts' : '**/*.e2e.ts',
+  testIgnore: takeScreenshots ? [] : ['**/screenshots.e2e.ts'],
+  fullyParallel: true,
+  forbidOnly: !!process.env.CI,
+  retries: process.env.CI ? 1 : 0,
+  reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : 'list',
+  use: {
+    baseURL: BASE_URL,
+    viewport: { width: 1280, height: 800 },
+    locale: 'fr-FR',
+    timezoneId: 'Africa/Douala',
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--headless',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+  webServer: {
+    command: 'node --import tsx ../api/src/server.ts',
+    cwd: webDir,
+    url: `${BASE_URL}/healthz`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    env: {
+      PORT: String(PORT),
+      HOST: '127.0.0.1',
+      DATA_DIR: process.env.SANZA_E2E_DATA_DIR,
+      SEED_DEMO: 'true',
+      LOG_LEVEL: 'warn',
+    },
+  },
+});

@@ -1,0 +1,25 @@
+import { RefreshCw } from 'lucide-react';
+import { useRouteError } from 'react-router';
+
+/**
+ * Shown inside the layout when a page fails to render or its code cannot be downloaded (a dropped
+ * connection, or a new version deployed since the tab was opened): reloading fixes both.
+ */
+export function RouteError() {
+  const error = useRouteError();
+  console.error(error);
+  return (
+    <div role="alert" className="mx-auto flex max-w-xl flex-col items-center gap-4 py-16 text-center">
+      <h1 className="text-2xl font-extrabold">Une erreur est survenue</h1>
+      <p className="text-muted">La page n'a pas pu s'afficher. Vérifiez votre connexion puis rechargez.</p>
+      <button
+        type="button"
+        onClick={() => window.location.reload()}
+        className="inline-flex min-h-11 items-center gap-2 rounded-full bg-accent px-5 font-semibold text-accent-ink hover:bg-accent-soft"
+      >
+        <RefreshCw aria-hidden="true" className="size-4" />
+        Recharger la page
+      </button>
+    </div>
+  );
+}

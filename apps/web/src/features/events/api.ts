@@ -1,0 +1,27 @@
+import type { Category, Event } from '@sanza/contracts';
+import { apiGet } from '../../lib/api-client.ts';
+
+export type EventListFilters = { upcoming?: boolean; category?: string };
+
+/** `GET /events/`: the events, optionally only upcoming ones or one category's. */
+export function fetchEvents(filters: EventListFilters = {}, signal?: AbortSignal): Promise<Event[]> {
+  const query = new URLSearchParams();
+  if (filters.category) query.set('category', filters.category);
+  if (filters.upcoming !== undefined) query.set('upcoming', String(filters.upcoming));
+  const search = query.toString();
+  return apiGet<Event[]>(`/events/${search ? `?${search}` : ''}`, signal);
+}
+
+/** `GET /events/-/c/categories/`: every event category. */
+export function fetchCategories(signal?: AbortSignal): Promise<Category[]> {
+  return apiGet<Category[]>('/events/-/c/categories/', signal);
+}
+
+/** How many events the right panel lists, and the lowest priority it shows (spec: `/events/5/priority-10/`). */
+export const PRIORITY_PANEL_QUERY = { limit: 5, minPriority: 10 } as const;
+
+/** `GET /events/5/priority-10/`: the upcoming events of high priority for the right panel. */
+export function fetchPriorityEvents(signal?: AbortSignal): Promise<Event[]> {
+  const { limit, minPriority } = PRIORITY_PANEL_QUERY;
+  return apiGet<Event[]>(`/events/${limit}/priority-${minPriority}/`, signal);
+}

@@ -1,0 +1,93 @@
+// @vitest-environment jsdom
+import '../../../test/dom.ts';
+import { fireEvent, render, screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import fallbackImage from '../../../assets/event-fallback.svg';
+import { makeCategory, makeEvent, makeTicket } from '../../../test/fixtures.ts';
+import { EventCard } from './event-card.tsx';
+
+function renderCard(event = makeEvent()) {
+  render(
+    <MemoryRouter>
+      <EventCard event={event} />
+    </MemoryRouter>,
+  );
+  return event;
+}
+
+describe('EventCard', () => {
+  it('shows name, French long date, time, category and the lowest price', () => {
+    renderCard(
+      makeEvent({
+        name: 'Makossa Live',
+        date: '2026-12-12',
+        time: '21:00:00',
+        category: makeCategory({ name: 'Festivals' }),
+        ticket_types: [
+          makeTicket({ price: 15000 }),
+          makeTicket({ price: 5000 }),
+          makeTicket({ price: 40000 }),
+        ],
+      }),
+    );
+
+    expect(screen.getByRole('heading', { name: 'Makossa Live' })).toBeInTheDocument();
+    expect(screen.getByText('samedi 12 décembre 2026')).toBeInTheDocument();
+    expect(screen.getByText('21:00')).toBeInTheDocument();
+    expect(screen.getByText('Festivals')).toBeInTheDocument();
+    expect(screen.getByText('À partir de')).toBeInTheDocument();
+    // Testing Library folds no-break spaces when matching; the exact text is checked on the element.
+    expect(screen.getByText('5 000 XAF').textContent).toBe('5\u00a0000\u00a0XAF');
+    expect(screen.queryByText('Gratuit')).not.toBeInTheDocument();
+  });
+
+  it("shows 'Gratuit' instead of a price when the cheapest ticket is free", () => {
+    renderCard(makeEvent({ ticket_types: [makeTicket({ price: 10000 }), makeTicket({ price: 0 })] }));
+
+    expect(screen.getByText('Gratuit')).toBeInTheDocument();
+    expect(screen.queryByText('À partir de')).not.toBeInTheDocument();
+    expect(screen.queryByText(/XAF/)).not.toBeInTheDocument();
+  });
+
+  it('links Réserver to the event page', () => {
+    const event = renderCard(makeEvent({ serial_id: 'abc123', name: 'Kin Rire Show' }));
+
+    const link = screen.getByRole('link', { name: /^Réserver/ });
+    expect(link).toHaveAttribute('href', `/events/${event.serial_id}`);
+    expect(link).toHaveTextContent('Réserver');
+  });
+
+  it('loads the event image lazily with its size set', () => {
+    renderCard(makeEvent({ name: 'Afrobeat Sunset', image: '/media/events/sunset.svg' }));
+
+    const image = screen.getByRole('img', { name: 'Affiche de Afrobeat Sunset' });
+    expect(image).toHaveAttribute('src', '/media/events/sunset.svg');
+    expect(image).toHaveAttribute('loading', 'lazy');
+    expect(image).toHaveAttribute('decoding', 'async');
+    expect(image).toHaveAttribute('width');
+    expect(image).toHaveAttribute('height');
+  });
+
+  it('shows the fallback image when the event has none', () => {
+    const { container } = render(
+      <MemoryRouter>
+        <EventCard event={makeEvent({ image: null })} />
+      </MemoryRouter>,
+    );
+
+    const image = container.querySelector('img');
+    expect(image).toHaveAttribute('src', fallbackImage);
+    expect(image).toHaveAttribute('alt', '');
+  });
+
+  it('switches to the fallback image when the event image fails to load', () => {
+    renderCard(makeEvent({ name: 'Gospel Explosion', image: '/media/events/missing.svg' }));
+
+    const image = screen.getByRole('img', { name: 'Affiche de Gospel Explosion' });
+    fireEvent.error(image);
+
+    expect(image).toHaveAttribute('src', fallbackImage);
+    expect(image).toHaveAttribute('alt', '');
+  });
+});

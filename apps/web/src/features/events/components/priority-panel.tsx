@@ -1,0 +1,93 @@
+import { eventMessages } from '@sanza/contracts';
+import { ArrowRight, RefreshCw } from 'lucide-react';
+import { Link } from 'react-router';
+import { formatShortDate, formatTime } from '../../../lib/format.ts';
+import { usePriorityEvents } from '../queries.ts';
+import { EventImage } from './event-card.tsx';
+
+const SKELETON_COUNT = 3;
+
+function SkeletonItem() {
+  return (
+    <li className="flex items-center gap-3 rounded-xl p-2">
+      <div className="size-14 shrink-0 animate-pulse rounded-lg bg-ink-800" />
+      <div className="flex-1 space-y-2">
+        <div className="h-4 w-4/5 animate-pulse rounded bg-ink-800" />
+        <div className="h-3 w-1/2 animate-pulse rounded bg-ink-800" />
+      </div>
+    </li>
+  );
+}
+
+/** The right panel: priority events, a refresh button and a 'Voir tout' link to the event list. */
+export function PriorityPanel() {
+  const { data: events, isPending, isError, isFetching, refetch } = usePriorityEvents();
+
+  return (
+    <section aria-labelledby="priority-panel-title" className="flex flex-col gap-3">
+      <div className="flex items-center justify-between gap-2">
+        <h2 id="priority-panel-title" className="text-base font-bold">
+          À la une
+        </h2>
+        <button
+          type="button"
+          onClick={() => void refetch()}
+          disabled={isFetching}
+          aria-label="Actualiser les événements à la une"
+          className="grid size-9 place-items-center rounded-full text-muted transition-colors hover:bg-ink-800 hover:text-fg disabled:cursor-wait"
+        >
+          <RefreshCw aria-hidden="true" className={`size-4 ${isFetching ? 'animate-spin' : ''}`} />
+        </button>
+      </div>
+
+      {isPending ? (
+        <div role="status">
+          <span className="sr-only">Chargement des événements à la une…</span>
+          <ul aria-hidden="true" className="space-y-1">
+            {Array.from({ length: SKELETON_COUNT }, (_, i) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: static skeletons have no identity
+              <SkeletonItem key={i} />
+            ))}
+          </ul>
+        </div>
+      ) : isError ? (
+        <p role="alert" className="rounded-xl border border-red-900 bg-red-950/60 p-3 text-sm text-red-200">
+          {eventMessages.panelLoadError}
+        </p>
+      ) : events.length === 0 ? (
+        <p className="text-sm text-muted">Aucun événement à la une pour le moment.</p>
+      ) : (
+        <ul className="space-y-1">
+          {events.map((event) => (
+            <li key={event.serial_id}>
+              <Link
+                to={`/events/${event.serial_id}`}
+                className="flex items-center gap-3 rounded-xl p-2 transition-colors hover:bg-ink-800"
+              >
+                <EventImage
+                  event={event}
+                  isDecorative
+                  className="size-14 shrink-0 rounded-lg bg-ink-800 object-cover"
+                />
+                <span className="min-w-0 flex-1">
+                  <span className="line-clamp-2 text-sm font-semibold leading-snug">{event.name}</span>
+                  <span className="mt-0.5 block truncate text-xs text-muted">
+                    {formatShortDate(event.date)} · {formatTime(event.time)} · {event.category.name}
+                  </span>
+                </span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      )}
+
+      <Link
+        to="/events"
+        className="inline-flex items-center gap-1.5 self-start rounded-full px-2 py-1 text-sm font-semibold text-accent hover:text-accent-soft"
+      >
+        Voir tout
+        <ArrowRight aria-hidden="true" className="size-4" />
+      </Link>
+    </section>
+  );
+}

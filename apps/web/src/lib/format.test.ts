@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import { formatLongDate, formatPrice, formatShortDate, formatTime } from './format.ts';
+
+describe('formatLongDate', () => {
+  it('writes a calendar date in French long format with the weekday', () => {
+    expect(formatLongDate('2026-12-12')).toBe('samedi 12 décembre 2026');
+    expect(formatLongDate('2027-01-01')).toBe('vendredi 1 janvier 2027');
+  });
+
+  it('keeps the calendar day whatever the time zone (no UTC shift to the previous day)', () => {
+    expect(formatLongDate('2026-03-01')).toBe('dimanche 1 mars 2026');
+  });
+
+  it('returns an unparsable value unchanged', () => {
+    expect(formatLongDate('bientôt')).toBe('bientôt');
+  });
+});
+
+describe('formatShortDate', () => {
+  it('abbreviates weekday and month', () => {
+    expect(formatShortDate('2026-12-12')).toBe('sam. 12 déc.');
+  });
+});
+
+describe('formatTime', () => {
+  it('keeps hours and minutes only', () => {
+    expect(formatTime('20:30:00')).toBe('20:30');
+    expect(formatTime('09:05')).toBe('09:05');
+  });
+});
+
+describe('formatPrice', () => {
+  it('groups thousands the French way with no-break spaces and appends XAF', () => {
+    expect(formatPrice(10000)).toBe('10\u00a0000\u00a0XAF');
+    expect(formatPrice(1250000)).toBe('1\u00a0250\u00a0000\u00a0XAF');
+  });
+
+  it('writes small and zero amounts without grouping', () => {
+    expect(formatPrice(500)).toBe('500\u00a0XAF');
+    expect(formatPrice(0)).toBe('0\u00a0XAF');
+  });
+});

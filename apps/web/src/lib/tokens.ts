@@ -1,0 +1,43 @@
+/** Local-storage keys of the stored credentials (spec 1 §3, "Stored credentials"). */
+export const TOKEN_KEYS = {
+  access: 'access',
+  refresh: 'refresh',
+  idp: 'idp_access_token',
+} as const;
+
+type TokenName = keyof typeof TOKEN_KEYS;
+
+/** Fired on `window` when this tab changes the stored tokens (`storage` only fires in other tabs). */
+const CHANGE_EVENT = 'sanza:tokens';
+
+/** The stored token, or null; storage can be unavailable (private mode, blocked), which reads as none. */
+export function readToken(name: TokenName): string | null {
+  try {
+    return window.localStorage.getItem(TOKEN_KEYS[name]);
+  } catch {
+    return null;
+  }
+}
+
+/** Removes the access, refresh and identity-provider tokens and tells subscribers. */
+export function clearTokens(): void {
+  try {
+    for (const key of Object.values(TOKEN_KEYS)) window.localStorage.removeItem(key);
+  } catch {
+    // Storage unavailable: there is nothing stored to remove.
+  }
+  window.dispatchEvent(new Event(CHANGE_EVENT));
+}
+
+/** Calls `onChange` whenever the stored tokens change, in this tab or another; returns the unsubscribe. */
+export function subscribeTokens(onChange: () => void): () => void {
+  const onStorage = (event: StorageEvent) => {
+    if (event.key === null || Object.values<string>(TOKEN_KEYS).includes(event.key)) onChange();
+  };
+  window.addEventListener(CHANGE_EVENT, onChange);
+  window.addEventListener('storage', onStorage);
+  return () => {
+    window.removeEventListener(CHANGE_EVENT, onChange);
+    window.removeEventListener('storage', onStorage);
+  };
+}

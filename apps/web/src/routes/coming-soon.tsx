@@ -1,0 +1,23 @@
+import { Construction } from 'lucide-react';
+import { Link } from 'react-router';
+import { useRouteTitle } from '../lib/route-handle.ts';
+
+/** A page of the product not built yet: its French title and an honest note. */
+export function ComingSoonPage() {
+  const title = useRouteTitle() ?? 'Sanza';
+  return (
+    <div className="mx-auto flex max-w-xl flex-col items-center gap-4 py-16 text-center">
+      <span className="grid size-14 place-items-center rounded-2xl bg-ink-800 text-accent">
+        <Construction aria-hidden="true" className="size-7" />
+      </span>
+      <h1 className="text-3xl font-extrabold tracking-tight">{title}</h1>
+      <p className="text-muted">Cette page arrive bientôt.</p>
+      <Link
+        to="/"
+        className="mt-2 inline-flex min-h-11 items-center rounded-full border border-ink-600 px-5 font-semibold hover:border-fg"
+      >
+        Retour à l'accueil
+      </Link>
+    </div>
+  );
+}
