@@ -27,7 +27,9 @@ const bare = Fastify({ logger: false });
 bare.get('/api/events/', (_req, reply) => reply.type('application/json; charset=utf-8').send(body));
 const bareUrl = await bare.listen({ port: 0, host: '127.0.0.1' });
 
-console.log(`GET /api/events/ — ${Buffer.byteLength(body)} bytes, ${CONNECTIONS} connections, ${DURATION_S} s each`);
+console.log(
+  `GET /api/events/ — ${Buffer.byteLength(body)} bytes, ${CONNECTIONS} connections, ${DURATION_S} s each`,
+);
 const real = await measure(`${appUrl}/api/events/`);
 const ceiling = await measure(`${bareUrl}/api/events/`);
 const row = (name: string, r: typeof real) =>

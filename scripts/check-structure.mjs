@@ -22,7 +22,8 @@ function walk(dir) {
 /** Import specifiers of a source text (static, dynamic and re-exports). */
 export function importsOf(text) {
   const specs = [];
-  const re = /(?:import|export)\s[^'"]*?from\s*['"]([^'"]+)['"]|import\s*\(\s*['"]([^'"]+)['"]\s*\)|import\s+['"]([^'"]+)['"]/g;
+  const re =
+    /(?:import|export)\s[^'"]*?from\s*['"]([^'"]+)['"]|import\s*\(\s*['"]([^'"]+)['"]\s*\)|import\s+['"]([^'"]+)['"]/g;
   for (const m of text.matchAll(re)) specs.push(m[1] ?? m[2] ?? m[3]);
   return specs;
 }
@@ -114,7 +115,9 @@ function main() {
     }
   }
   if (problems.length) {
-    console.error(`Structure check failed (${problems.length}):\n${problems.map((p) => `  ${p}`).join('\n')}`);
+    console.error(
+      `Structure check failed (${problems.length}):\n${problems.map((p) => `  ${p}`).join('\n')}`,
+    );
     process.exit(1);
   }
   console.log(`Structure check passed: ${files.length} files, imports flow one way.`);

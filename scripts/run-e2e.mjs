@@ -11,7 +11,9 @@ if (!existsSync(chromium)) {
     console.error(`${message}\nCI est défini : les tests navigateur sont obligatoires, échec.`);
     process.exit(1);
   }
-  console.warn(`${message}\nLes tests navigateur (Playwright) sont ignorés ; tous les autres tests ont tourné.`);
+  console.warn(
+    `${message}\nLes tests navigateur (Playwright) sont ignorés ; tous les autres tests ont tourné.`,
+  );
   process.exit(0);
 }
 
