@@ -1,15 +1,7 @@
-import { and, asc, desc, gte, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { hasNotStarted, isRegistrationOpen } from '../../db/event-sql.ts';
 import { categories, events } from '../../db/schema.ts';
-
-/** The instant an event starts: its local date and time read in its own time zone. */
-export const eventStartsAt = sql`((${events.date} + ${events.time}) at time zone ${events.timeZone})`;
-
-const hasNotStarted = (now: Date) => sql`${eventStartsAt} > ${now.toISOString()}::timestamptz`;
-
-/** Registration is open until the deadline, or until the event starts when there is none. */
-const isRegistrationOpen = (now: Date) =>
-  sql<boolean>`coalesce(${events.registrationDeadline}, ${eventStartsAt}) > ${now.toISOString()}::timestamptz`;
 
 /** One query: events with organiser, category and ticket types (cheapest first) aggregated in. */
 function findEvents(db: Db, now: Date, where: SQL | undefined, orderBy: SQL[], limit?: number) {
@@ -61,4 +53,20 @@ export function listPriorityEvents(db: Db, opts: { now: Date; limit: number; min
     [desc(events.priority), ...chronological],
     opts.limit,
   );
+}
+
+/** One event by its public id, or undefined. */
+export async function findEvent(db: Db, opts: { now: Date; serialId: string }) {
+  const [row] = await findEvents(db, opts.now, eq(events.serialId, opts.serialId), [], 1);
+  return row;
+}
+
+/** Counts one view of an event; false when there is no such event. */
+export async function countView(db: Db, serialId: string): Promise<boolean> {
+  const rows = await db
+    .update(events)
+    .set({ view: sql`${events.view} + 1` })
+    .where(eq(events.serialId, serialId))
+    .returning({ id: events.id });
+  return rows.length > 0;
 }

@@ -184,3 +184,19 @@ describe('GET /api/events/{limit}/priority-{min}/', () => {
     expect(Object.keys(res.json())).toEqual([field]);
   });
 });
+
+describe('GET /api/events/{serialId}/', () => {
+  it('answers one event and counts a view each time', async () => {
+    const event = await createEvent(ctx.database.db, { name: 'Makossa Live' });
+    const first = await get(`/api/events/${event.serialId}/`);
+    expect(first.statusCode).toBe(200);
+    expect(first.json()).toMatchObject({ serial_id: event.serialId, name: 'Makossa Live', view: 1 });
+    expect((await get(`/api/events/${event.serialId}/`)).json().view).toBe(2);
+  });
+
+  it("answers 404 'Événement non trouvé' for an unknown event", async () => {
+    const res = await get('/api/events/nope/');
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toEqual({ detail: 'Événement non trouvé' });
+  });
+});

@@ -19,6 +19,17 @@ export const eventsRoutes: FastifyPluginAsyncZod<{ events: EventsService }> = as
     events.categories(),
   );
 
+  app.get(
+    '/events/:serialId/',
+    {
+      schema: {
+        params: z.object({ serialId: z.string().min(1).max(64) }),
+        response: { 200: eventSchema },
+      },
+    },
+    async (request) => events.detail(request.params.serialId),
+  );
+
   // `/events/5/priority-10/`: up to 5 upcoming events whose priority is at least 10 (see docs/decisions.md).
   app.get(
     '/events/:limit/priority-:min/',

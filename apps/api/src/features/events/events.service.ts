@@ -1,8 +1,16 @@
-import type { Category, Event } from '@sanza/contracts';
+import { type Category, type Event, eventMessages } from '@sanza/contracts';
 import type { Db } from '../../db/client.ts';
 import type { Clock } from '../../lib/clock.ts';
+import { AppError } from '../../lib/errors.ts';
 import type { MediaUrls } from '../../lib/media.ts';
-import { type EventRow, listCategories, listEvents, listPriorityEvents } from './events.repository.ts';
+import {
+  countView,
+  type EventRow,
+  findEvent,
+  listCategories,
+  listEvents,
+  listPriorityEvents,
+} from './events.repository.ts';
 
 export type EventsService = ReturnType<typeof createEventsService>;
 
@@ -57,6 +65,13 @@ export function createEventsService(deps: { db: Db; clock: Clock; media: MediaUr
         upcomingOnly: filter.upcoming,
       });
       return present(rows);
+    },
+    /** One event, counting the view; 404 'Événement non trouvé' when there is none. */
+    async detail(serialId: string): Promise<Event> {
+      if (!(await countView(db, serialId))) throw AppError.notFound(eventMessages.notFound);
+      const row = await findEvent(db, { now: clock.now(), serialId });
+      if (!row) throw AppError.notFound(eventMessages.notFound);
+      return present([row])[0]!;
     },
     /** The right-hand panel: up to `limit` upcoming events of priority ≥ `minPriority`. */
     async priority(limit: number, minPriority: number): Promise<Event[]> {
