@@ -1,21 +1,33 @@
 import { randomUUID } from 'node:crypto';
+import { join } from 'node:path';
 import compress from '@fastify/compress';
 import cors from '@fastify/cors';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import { commonMessages } from '@sanza/contracts';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
-import { type Config, hasWebBuild } from './config.ts';
+import { type Config, hasWebBuild, publicBase } from './config.ts';
 import { type Database, openDatabase } from './db/client.ts';
 import { seedDemo } from './db/seed/seed.ts';
+import { accountsRoutes } from './features/accounts/accounts.routes.ts';
+import { createAccountsService } from './features/accounts/accounts.service.ts';
+import { createCaptchaService } from './features/accounts/captcha.service.ts';
+import { idpApiRoutes, idpBrowserRoutes } from './features/accounts/idp.routes.ts';
+import { createIdpService } from './features/accounts/idp.service.ts';
+import { passwordResetRoutes } from './features/accounts/password-reset.routes.ts';
+import { createPasswordResetService } from './features/accounts/password-reset.service.ts';
+import { profileRoutes } from './features/accounts/profile.routes.ts';
+import { createProfileService } from './features/accounts/profile.service.ts';
 import { eventsRoutes } from './features/events/events.routes.ts';
 import { createEventsService } from './features/events/events.service.ts';
 import { healthRoutes } from './features/health/health.routes.ts';
 import { trackingRoutes } from './features/tracking/tracking.routes.ts';
 import { type Clock, systemClock } from './lib/clock.ts';
 import { createTokenSigner, resolveJwtSecret } from './lib/jwt.ts';
+import { createMailer, type Mailer } from './lib/mailer.ts';
 import { createMediaUrls } from './lib/media.ts';
+import { redactUrl } from './lib/redact.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { errorHandlerPlugin } from './plugins/error-handler.ts';
 import { mediaPlugin } from './plugins/media.ts';
@@ -29,7 +41,18 @@ export type AppDeps = {
   logger?: boolean | object;
 };
 
-export type App = FastifyInstance & { database: Database };
+export type App = FastifyInstance & { database: Database; mailer: Mailer };
+
+/** Request log lines without the credentials some URLs carry (see lib/redact.ts). */
+const serializers = {
+  req: (req: FastifyRequest) => ({
+    method: req.method,
+    url: redactUrl(req.url),
+    host: req.host,
+    remoteAddress: req.ip,
+    remotePort: req.socket?.remotePort,
+  }),
+};
 
 /** The composition root: opens the database, builds the services and registers every route. */
 export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App> {
@@ -37,7 +60,10 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
   const database = deps.database ?? (await openConfiguredDatabase(config));
 
   const app = Fastify({
-    logger: deps.logger ?? { level: config.logLevel },
+    logger:
+      deps.logger === false
+        ? false
+        : { level: config.logLevel, serializers, ...(typeof deps.logger === 'object' ? deps.logger : {}) },
     trustProxy: config.trustProxy,
     genReqId: (req) => {
       const given = req.headers['x-request-id'];
@@ -53,9 +79,38 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
   });
   if (!deps.database) app.addHook('onClose', () => database.close());
 
-  const tokens = createTokenSigner(resolveJwtSecret(config.jwtSecret, config.dataDir));
+  const db = database.db;
+  const jwtSecret = resolveJwtSecret(config.jwtSecret, config.dataDir);
+  const tokens = createTokenSigner(jwtSecret, clock);
   const media = createMediaUrls(config.publicUrl);
-  const events = createEventsService({ db: database.db, clock, media });
+  const mailer = createMailer({
+    smtpUrl: config.smtpUrl,
+    from: config.mailFrom,
+    dir: join(config.dataDir, 'mail'),
+    log: app.log,
+  });
+  app.addHook('onClose', () => mailer.close());
+  const events = createEventsService({ db, clock, media });
+  const captcha = createCaptchaService({ db, clock, secret: jwtSecret, ...config.captcha });
+  const accounts = createAccountsService({ db, clock, tokens, captcha });
+  const reset = createPasswordResetService({ db, clock, mailer, captcha, publicBase: publicBase(config) });
+  const profile = createProfileService({
+    db,
+    clock,
+    media,
+    mediaDir: config.mediaDir,
+    timeZone: config.timeZone,
+  });
+  const idp = createIdpService({
+    db,
+    clock,
+    oidc: config.oidc,
+    publicBase: publicBase(config),
+    webBase: config.publicUrl ?? '',
+    accounts,
+    log: app.log,
+  });
+  const rateLimitPerMinute = config.authRateLimitPerMinute;
 
   await app.register(errorHandlerPlugin);
   await app.register(helmet, {
@@ -64,6 +119,8 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
         'img-src': ["'self'", 'data:', 'blob:'],
         'media-src': ["'self'", 'blob:'],
         'worker-src': ["'self'", 'blob:'],
+        // A form posted to /accounts/{provider}/login/ is redirected to the provider: form-action covers it.
+        'form-action': ["'self'", ...(config.oidc ? [new URL(config.oidc.issuer).origin] : [])],
         'upgrade-insecure-requests': null,
       },
     },
@@ -79,20 +136,25 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
       retryAfter: ctx.after,
     }),
   });
-  await app.register(authPlugin, { tokens });
+  await app.register(authPlugin, { tokens, resolveIdpToken: idp.resolveToken });
 
   await app.register(healthRoutes, { db: database.db });
   await app.register(
     async (api) => {
       await api.register(eventsRoutes, { events });
-      await api.register(trackingRoutes, { db: database.db });
+      await api.register(trackingRoutes, { db });
+      await api.register(accountsRoutes, { accounts, captcha, rateLimitPerMinute });
+      await api.register(passwordResetRoutes, { reset, rateLimitPerMinute });
+      await api.register(profileRoutes, { profile });
+      await api.register(idpApiRoutes, { idp, rateLimitPerMinute });
     },
     { prefix: '/api' },
   );
+  await app.register(idpBrowserRoutes, { idp });
   await app.register(mediaPlugin, { mediaDir: config.mediaDir });
   await app.register(webPlugin, { distDir: hasWebBuild(config) ? config.webDistDir : null });
 
-  return Object.assign(app, { database }) as unknown as App;
+  return Object.assign(app, { database, mailer }) as unknown as App;
 }
 
 async function openConfiguredDatabase(config: Config): Promise<Database> {

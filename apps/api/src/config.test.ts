@@ -27,6 +27,12 @@ describe('loadConfig', () => {
     ['JWT_SECRET', 'short'],
     ['LOG_LEVEL', 'loud'],
     ['TIME_ZONE', 'Mars/Olympus'],
+    ['SMTP_URL', 'http://mail.example'],
+    ['MAIL_FROM', 'personne'],
+    ['CAPTCHA_COST', '0'],
+    ['CAPTCHA_MAX_NUMBER', 'beaucoup'],
+    ['AUTH_RATE_LIMIT_PER_MINUTE', '-1'],
+    ['OIDC_PROVIDER', 'Google!'],
   ])('rejects a bad %s with one message naming it', (name, value) => {
     let error: unknown;
     try {
@@ -38,5 +44,40 @@ describe('loadConfig', () => {
     const message = (error as Error).message;
     expect(message).toContain('Configuration invalide');
     expect(message).toContain(name);
+  });
+
+  it('defaults the account settings: file mail, light captcha, 20 attempts a minute, no identity provider', () => {
+    const config = loadConfig({});
+    expect(config.smtpUrl).toBeUndefined();
+    expect(config.mailFrom).toBe('Sanza <no-reply@sanza.local>');
+    expect(config.captcha).toEqual({ cost: 500, maxNumber: 1000 });
+    expect(config.authRateLimitPerMinute).toBe(20);
+    expect(config.oidc).toBeNull();
+  });
+
+  it('reads the identity provider, defaulting its name to google', () => {
+    const config = loadConfig({
+      OIDC_ISSUER: 'https://accounts.google.com',
+      OIDC_CLIENT_ID: 'id',
+      OIDC_CLIENT_SECRET: 'secret',
+    });
+    expect(config.oidc).toEqual({
+      issuer: 'https://accounts.google.com',
+      clientId: 'id',
+      clientSecret: 'secret',
+      provider: 'google',
+    });
+    expect(
+      loadConfig({ OIDC_ISSUER: 'http://127.0.0.1:9000', OIDC_CLIENT_ID: 'id' }).oidc?.clientSecret,
+    ).toBeUndefined();
+  });
+
+  it.each([
+    [{ OIDC_ISSUER: 'https://accounts.google.com' }, 'OIDC_CLIENT_ID'],
+    [{ OIDC_CLIENT_ID: 'id' }, 'OIDC_ISSUER'],
+    [{ OIDC_ISSUER: 'http://idp.example', OIDC_CLIENT_ID: 'id' }, 'OIDC_ISSUER'],
+  ])('rejects an incomplete or insecure identity provider %j', (env, name) => {
+    expect(() => loadConfig(env)).toThrow(ConfigError);
+    expect(() => loadConfig(env)).toThrow(name);
   });
 });

@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { isLoopbackHttp } from './lib/urls.ts';
 
 /** The repository root, found from this file so the server runs from any working directory. */
 export const ROOT_DIR = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -15,6 +16,18 @@ const optionalUrl = z
   .url({ message: 'doit être une URL' })
   .optional()
   .or(z.literal('').transform(() => undefined));
+
+const positiveInt = (max: number) =>
+  z.coerce
+    .number({ message: `doit être un entier entre 1 et ${max}` })
+    .int({ message: `doit être un entier entre 1 et ${max}` })
+    .min(1, { message: `doit être un entier entre 1 et ${max}` })
+    .max(max, { message: `doit être un entier entre 1 et ${max}` });
+
+const optionalText = z
+  .string()
+  .optional()
+  .transform((v) => (v?.trim() ? v.trim() : undefined));
 
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -35,6 +48,23 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: bool.default(false),
   TIME_ZONE: z.string().min(1).default('Africa/Douala'),
+  SMTP_URL: optionalUrl.refine((v) => v === undefined || /^smtps?:\/\//.test(v), {
+    message: 'doit être une URL smtp:// ou smtps://',
+  }),
+  MAIL_FROM: z
+    .string()
+    .regex(/^[^\r\n]*@[^\r\n]*$/, { message: 'doit contenir une adresse e-mail' })
+    .default('Sanza <no-reply@sanza.local>'),
+  CAPTCHA_COST: positiveInt(1_000_000).default(500),
+  CAPTCHA_MAX_NUMBER: positiveInt(10_000_000).default(1000),
+  AUTH_RATE_LIMIT_PER_MINUTE: positiveInt(100_000).default(20),
+  OIDC_ISSUER: optionalUrl,
+  OIDC_CLIENT_ID: optionalText,
+  OIDC_CLIENT_SECRET: optionalText,
+  OIDC_PROVIDER: z
+    .string()
+    .regex(/^[a-z0-9_-]{1,32}$/, { message: 'doit être un nom en minuscules (a-z, 0-9, _ ou -)' })
+    .default('google'),
 });
 
 export type Config = {
@@ -51,6 +81,22 @@ export type Config = {
   logLevel: string;
   trustProxy: boolean;
   timeZone: string;
+  /** `smtp://` or `smtps://` URL; unset = mails written as .eml files under `${dataDir}/mail`. */
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  /** ALTCHA proof of work: PBKDF2 iterations per attempt, and the upper bound of the secret counter. */
+  captcha: { cost: number; maxNumber: number };
+  /** Requests a minute one client may make to each sign-in, sign-up and password-reset call. */
+  authRateLimitPerMinute: number;
+  /** The OpenID Connect identity provider, or null when not configured. */
+  oidc: OidcConfig | null;
+};
+
+export type OidcConfig = {
+  issuer: string;
+  clientId: string;
+  clientSecret: string | undefined;
+  provider: string;
 };
 
 export class ConfigError extends Error {}
@@ -67,6 +113,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (e.TIME_ZONE && !isTimeZone(e.TIME_ZONE)) {
     throw new ConfigError(`Configuration invalide :\n  TIME_ZONE : fuseau horaire inconnu (${e.TIME_ZONE})`);
   }
+  const oidc = readOidc(e);
   return {
     env: e.NODE_ENV,
     port: e.PORT,
@@ -81,7 +128,40 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
     timeZone: e.TIME_ZONE,
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    captcha: { cost: e.CAPTCHA_COST, maxNumber: e.CAPTCHA_MAX_NUMBER },
+    authRateLimitPerMinute: e.AUTH_RATE_LIMIT_PER_MINUTE,
+    oidc,
   };
+}
+
+/** The identity provider settings: all or nothing, https except on the loopback interface (tests, development). */
+function readOidc(e: z.infer<typeof envSchema>): OidcConfig | null {
+  if (!e.OIDC_ISSUER && !e.OIDC_CLIENT_ID && !e.OIDC_CLIENT_SECRET) return null;
+  if (!e.OIDC_ISSUER || !e.OIDC_CLIENT_ID) {
+    const missing = !e.OIDC_ISSUER ? 'OIDC_ISSUER' : 'OIDC_CLIENT_ID';
+    throw new ConfigError(
+      `Configuration invalide :\n  ${missing} : requis quand le fournisseur d'identité est configuré`,
+    );
+  }
+  const issuer = new URL(e.OIDC_ISSUER);
+  if (issuer.protocol !== 'https:' && !isLoopbackHttp(issuer)) {
+    throw new ConfigError(
+      'Configuration invalide :\n  OIDC_ISSUER : doit être en https (http seulement sur 127.0.0.1 ou localhost)',
+    );
+  }
+  return {
+    issuer: e.OIDC_ISSUER,
+    clientId: e.OIDC_CLIENT_ID,
+    clientSecret: e.OIDC_CLIENT_SECRET,
+    provider: e.OIDC_PROVIDER,
+  };
+}
+
+/** The public origin links point to: PUBLIC_URL, or this machine's port. */
+export function publicBase(config: Config): string {
+  return config.publicUrl ?? `http://localhost:${config.port}`;
 }
 
 function isTimeZone(tz: string): boolean {

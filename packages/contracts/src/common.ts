@@ -17,8 +17,14 @@ export const commonMessages = {
   unexpected: 'Une erreur inattendue est survenue',
 } as const;
 
-/** DRF-style error body: `{detail}` for the whole request, `{field: [msg]}` for validation. */
-export type ErrorBody = { detail: string } | Record<string, string[]>;
+/**
+ * DRF-style error body: `{detail}` for the whole request, `{field: [msg]}` for validation, or both (a whole-request
+ * message with the fields that caused it).
+ */
+export type ErrorBody =
+  | { detail: string }
+  | Record<string, string[]>
+  | ({ detail: string } & Record<string, string[] | string>);
 
 /** A paged list, as Django REST Framework answers it. */
 export const pagedSchema = <T extends z.ZodType>(item: T) =>

@@ -3,6 +3,8 @@ import { z } from 'zod';
 // Zod's own messages (for rules without a message of the spec's) are in French, as the whole product is.
 z.config(z.locales.fr());
 
+export * from './accounts.ts';
 export * from './common.ts';
 export * from './events.ts';
+export * from './profile.ts';
 export * from './tracking.ts';

@@ -2,12 +2,16 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { jwtVerify, SignJWT } from 'jose';
+import { type Clock, systemClock } from './clock.ts';
 
 /** Lifetime of an access token (spec: 5 minutes). */
 export const ACCESS_TOKEN_TTL_S = 5 * 60;
 
+/** Profile claims the client reads from the access token (spec 1 §3: "User, as read from the access token"). */
+export type AccessClaims = { username: string; email: string; first_name: string; last_name: string };
+
 export type TokenSigner = {
-  signAccess(userId: number, now?: Date): Promise<string>;
+  signAccess(userId: number, now?: Date, claims?: AccessClaims): Promise<string>;
   /** The user id in a valid access token, or null for anything else (absent, forged, expired). */
   verifyAccess(token: string): Promise<number | null>;
 };
@@ -23,13 +27,13 @@ export function resolveJwtSecret(configured: string | undefined, dataDir: string
   return secret;
 }
 
-/** HS256 access tokens carrying the user id in `sub` and `user_id`, as the client decodes them. */
-export function createTokenSigner(secret: string): TokenSigner {
+/** HS256 access tokens carrying the user id in `sub` and `user_id` (and the profile claims), as the client decodes them. */
+export function createTokenSigner(secret: string, clock: Clock = systemClock): TokenSigner {
   const key = new TextEncoder().encode(secret);
   return {
-    async signAccess(userId, now = new Date()) {
+    async signAccess(userId, now = clock.now(), claims) {
       const iat = Math.floor(now.getTime() / 1000);
-      return new SignJWT({ user_id: userId, token_type: 'access' })
+      return new SignJWT({ ...claims, user_id: userId, token_type: 'access' })
         .setProtectedHeader({ alg: 'HS256' })
         .setSubject(String(userId))
         .setIssuedAt(iat)
@@ -38,7 +42,7 @@ export function createTokenSigner(secret: string): TokenSigner {
     },
     async verifyAccess(token) {
       try {
-        const { payload } = await jwtVerify(token, key, { algorithms: ['HS256'] });
+        const { payload } = await jwtVerify(token, key, { algorithms: ['HS256'], currentDate: clock.now() });
         if (payload.token_type !== 'access') return null;
         const id = Number(payload.sub);
         return Number.isSafeInteger(id) && id > 0 ? id : null;

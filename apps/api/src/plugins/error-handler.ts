@@ -38,7 +38,11 @@ export const errorHandlerPlugin = fp(async (app: FastifyInstance) => {
       return reply.status(400).send({ detail: commonMessages.invalidData });
     }
     if (error.statusCode === 429) {
-      return reply.status(429).send({ detail: commonMessages.tooManyRequests });
+      // A route's own limiter may carry a more precise French text (sign-in: 'Trop de tentatives…').
+      const own = (error as { detail?: unknown }).detail;
+      return reply
+        .status(429)
+        .send({ detail: typeof own === 'string' ? own : commonMessages.tooManyRequests });
     }
     if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
       return reply.status(error.statusCode).send({ detail: commonMessages.invalidData });

@@ -21,6 +21,9 @@ export function testConfig(env: Record<string, string> = {}): Config {
     WEB_DIST_DIR: join(dir, 'no-web-build'),
     SEED_DEMO: 'false',
     LOG_LEVEL: 'silent',
+    // A proof of work tests solve in milliseconds.
+    CAPTCHA_COST: '1',
+    CAPTCHA_MAX_NUMBER: '10',
     ...env,
   });
 }

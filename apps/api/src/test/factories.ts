@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Db } from '../db/client.ts';
 import { categories, events, ticketTypes, users } from '../db/schema.ts';
+import { hashPassword } from '../lib/passwords.ts';
 
 const uid = () => randomBytes(5).toString('hex');
 
@@ -17,6 +18,13 @@ export async function createUser(db: Db, input: UserInput = {}) {
     .values({ username: name, email: `${name}@example.test`, ...input })
     .returning();
   return row!;
+}
+
+/** Inserts a user who can sign in with `password` (default `Secret123!`). */
+export async function createUserWithPassword(db: Db, input: UserInput & { password?: string } = {}) {
+  const { password = 'Secret123!', ...rest } = input;
+  const user = await createUser(db, { ...rest, passwordHash: await hashPassword(password) });
+  return { ...user, password };
 }
 
 /** Inserts a category. */

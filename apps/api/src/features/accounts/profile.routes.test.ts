@@ -1,0 +1,270 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { eq } from 'drizzle-orm';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { users } from '../../db/schema.ts';
+import { fixedClock } from '../../lib/clock.ts';
+import { accessTokenFor, createTestApp, type TestContext } from '../../test/app.ts';
+import { createUser } from '../../test/factories.ts';
+
+const clock = fixedClock(new Date('2026-11-22T10:00:00Z'));
+let ctx: TestContext;
+let user: Awaited<ReturnType<typeof createUser>>;
+let auth: { authorization: string };
+beforeEach(async () => {
+  clock.set(new Date());
+  ctx = await createTestApp({ clock });
+  user = await createUser(ctx.database.db, { username: 'kevin', email: 'kevin@example.cm' });
+  auth = { authorization: `Bearer ${await accessTokenFor(user.id, clock.now())}` };
+});
+afterEach(() => ctx.close());
+
+const UNAUTHENTICATED = { detail: 'Veuillez vous connecter pour effectuer cette action' };
+const PNG = Buffer.concat([
+  Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+  Buffer.alloc(64, 1),
+]);
+const JPEG = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(64, 2)]);
+const WEBP = Buffer.concat([
+  Buffer.from('RIFF'),
+  Buffer.from([0, 0, 0, 0]),
+  Buffer.from('WEBPVP8 '),
+  Buffer.alloc(32),
+]);
+
+const patch = (payload: object, headers: object = auth) =>
+  ctx.app.inject({ method: 'PATCH', url: '/api/auth/user/', payload, headers: { ...headers } });
+const get = (headers: object = auth, url = '/api/auth/user/') =>
+  ctx.app.inject({ method: 'GET', url, headers: { ...headers } });
+
+/** A multipart body with one file part. */
+function multipart(field: string, filename: string, type: string, content: Buffer) {
+  const boundary = '----sanzatest';
+  const head = `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${filename}"\r\nContent-Type: ${type}\r\n\r\n`;
+  return {
+    payload: Buffer.concat([Buffer.from(head), content, Buffer.from(`\r\n--${boundary}--\r\n`)]),
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+  };
+}
+const upload = (field: string, filename: string, type: string, content: Buffer, headers: object = auth) => {
+  const body = multipart(field, filename, type, content);
+  return ctx.app.inject({
+    method: 'POST',
+    url: '/api/auth/user/avatar/',
+    payload: body.payload,
+    headers: { ...body.headers, ...headers },
+  });
+};
+
+describe('GET /api/auth/user/', () => {
+  it('answers the current user with every profile field, at both readings', async () => {
+    for (const url of ['/api/auth/user/', '/api/api/auth/user/']) {
+      const res = await get(auth, url);
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toEqual({
+        id: user.id,
+        username: 'kevin',
+        email: 'kevin@example.cm',
+        first_name: '',
+        last_name: '',
+        avatar: null,
+        birth_date: null,
+        gender: null,
+        phone_number: null,
+        social_links: { facebook: '', instagram: '', tiktok: '', youtube: '' },
+        interests: '',
+        is_staff: false,
+      });
+    }
+  });
+
+  it('says is_staff for staff', async () => {
+    await ctx.database.db.update(users).set({ role: 'staff' }).where(eq(users.id, user.id));
+    expect((await get()).json().is_staff).toBe(true);
+  });
+
+  it('answers 401 to a visitor, a forged token and a disabled account', async () => {
+    expect((await get({})).json()).toEqual(UNAUTHENTICATED);
+    expect((await get({ authorization: 'Bearer nope.nope.nope' })).statusCode).toBe(401);
+    await ctx.database.db.update(users).set({ isActive: false }).where(eq(users.id, user.id));
+    expect((await get()).statusCode).toBe(401);
+  });
+});
+
+describe('PATCH /api/auth/user/', () => {
+  it('answers 401 to a visitor before reading the body', async () => {
+    const res = await patch({ first_name: 'x' }, {});
+    expect(res.statusCode).toBe(401);
+    expect(res.json()).toEqual(UNAUTHENTICATED);
+  });
+
+  it('saves personal information and reads it back', async () => {
+    const res = await patch({
+      first_name: ' Kévin ',
+      last_name: 'Mabiala',
+      email: 'k.mabiala@example.cm',
+      birth_date: '1998-04-12',
+      gender: 'M',
+    });
+    expect(res.statusCode).toBe(200);
+    const body = (await get()).json();
+    expect(body).toMatchObject({
+      first_name: 'Kévin',
+      last_name: 'Mabiala',
+      email: 'k.mabiala@example.cm',
+      birth_date: '1998-04-12',
+      gender: 'M',
+    });
+    expect(res.json()).toEqual(body);
+  });
+
+  it('clears the birth date and gender with null or an empty date', async () => {
+    await patch({ birth_date: '1998-04-12', gender: 'F' });
+    await patch({ birth_date: '', gender: null });
+    expect((await get()).json()).toMatchObject({ birth_date: null, gender: null });
+  });
+
+  it.each([
+    ['first_name', { first_name: 'K' }, 'Le prénom doit contenir au moins 2 caractères'],
+    ['last_name', { last_name: ' M ' }, 'Le nom doit contenir au moins 2 caractères'],
+    ['email', { email: 'kevin@' }, "L'email n'est pas valide"],
+    ['birth_date', { birth_date: '2001-02-29' }, 'Date de naissance invalide'],
+    ['birth_date', { birth_date: '12/04/1998' }, 'Date de naissance invalide'],
+    ['gender', { gender: 'X' }, 'Le genre doit être M ou F'],
+    ['phone_number', { phone_number: '' }, 'Numéro de téléphone requis'],
+    [
+      'phone_number',
+      { phone_number: '0612345678' },
+      'Le numéro doit être au format international (+999999999)',
+    ],
+    ['phone_number', { phone_number: '+2' }, 'Le numéro doit être au format international (+999999999)'],
+    [
+      'phone_number',
+      { phone_number: '+1234567890123456' },
+      'Le numéro doit être au format international (+999999999)',
+    ],
+    ['social_links', { social_links: { facebook: 'pas une url' } }, 'URL invalide'],
+    ['social_links', { social_links: { youtube: 'javascript:alert(1)' } }, 'URL invalide'],
+    [
+      'interests',
+      { interests: 'a'.repeat(501) },
+      "Les centres d'intérêt ne doivent pas dépasser 500 caractères",
+    ],
+  ])('rejects a bad %s (case %#) with 400 and its message', async (field, payload, message) => {
+    const res = await patch(payload);
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ [field]: [message] });
+  });
+
+  it('refuses a birth date after today (server clock)', async () => {
+    const tomorrow = new Date(clock.now().getTime() + 2 * 86400_000).toISOString().slice(0, 10);
+    const res = await patch({ birth_date: tomorrow });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ birth_date: ['La date de naissance ne peut pas être dans le futur'] });
+  });
+
+  it('refuses an e-mail of another account in any case, and keeps its own in another case', async () => {
+    await createUser(ctx.database.db, { username: 'other', email: 'Other@Example.cm' });
+    const res = await patch({ email: 'other@example.CM' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ email: ['Un compte existe déjà avec cet email'] });
+    expect((await patch({ email: 'KEVIN@example.cm' })).statusCode).toBe(200);
+  });
+
+  it('marks a changed e-mail as not verified', async () => {
+    await ctx.database.db.update(users).set({ emailVerified: true }).where(eq(users.id, user.id));
+    await patch({ email: 'new@example.cm' });
+    const [row] = await ctx.database.db.select().from(users).where(eq(users.id, user.id));
+    expect(row?.emailVerified).toBe(false);
+  });
+
+  it('saves the phone in international format', async () => {
+    expect((await patch({ phone_number: '+242061234567' })).json().phone_number).toBe('+242061234567');
+    expect((await patch({ phone_number: '242061234567' })).json().phone_number).toBe('242061234567');
+  });
+
+  it('saves social links one at a time, empty clearing one', async () => {
+    await patch({
+      social_links: { facebook: 'https://facebook.com/kevin', tiktok: 'https://tiktok.com/@kevin' },
+    });
+    await patch({ social_links: { tiktok: '' } });
+    expect((await get()).json().social_links).toEqual({
+      facebook: 'https://facebook.com/kevin',
+      instagram: '',
+      tiktok: '',
+      youtube: '',
+    });
+  });
+
+  it('stores interests as trimmed comma-separated values', async () => {
+    const res = await patch({ interests: ' rumba,  ndombolo ,, afrobeat ' });
+    expect(res.json().interests).toBe('rumba, ndombolo, afrobeat');
+  });
+
+  it('ignores fields it does not own (username, is_staff)', async () => {
+    const res = await patch({ username: 'hacker', is_staff: true, first_name: 'Kevin' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ username: 'kevin', is_staff: false, first_name: 'Kevin' });
+  });
+});
+
+describe('POST /api/auth/user/avatar/', () => {
+  it('answers 401 to a visitor', async () => {
+    const res = await upload('avatar', 'a.png', 'image/png', PNG, {});
+    expect(res.statusCode).toBe(401);
+    expect(res.json()).toEqual(UNAUTHENTICATED);
+  });
+
+  it('stores a PNG under /media/avatars/ and serves it back', async () => {
+    const res = await upload('avatar', 'moi.png', 'image/png', PNG);
+    expect(res.statusCode).toBe(200);
+    const avatar: string = res.json().avatar;
+    expect(avatar).toMatch(/^\/media\/avatars\/[0-9a-f]{32}\.png$/);
+    expect((await get()).json().avatar).toBe(avatar);
+    const served = await ctx.app.inject({ method: 'GET', url: avatar });
+    expect(served.statusCode).toBe(200);
+    expect(served.rawPayload.equals(PNG)).toBe(true);
+  });
+
+  it('accepts JPEG and WebP by content, whatever the name says, and removes the replaced file', async () => {
+    const first = (await upload('avatar', 'photo.bin', 'application/octet-stream', JPEG)).json()
+      .avatar as string;
+    expect(first).toMatch(/\.jpg$/);
+    const second = await upload('avatar', 'photo.png', 'image/png', WEBP);
+    expect(second.json().avatar).toMatch(/\.webp$/);
+    expect(existsSync(join(ctx.config.mediaDir, first.replace('/media/', '')))).toBe(false);
+  });
+
+  it('refuses a file named .png whose content is text', async () => {
+    const res = await upload('avatar', 'evil.png', 'image/png', Buffer.from('<script>alert(1)</script>'));
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ avatar: ['Format de fichier non supporté. Utilisez JPG, PNG ou WebP.'] });
+    expect((await get()).json().avatar).toBeNull();
+  });
+
+  it('refuses a file over 5 MB', async () => {
+    const big = Buffer.concat([PNG, Buffer.alloc(5 * 1024 * 1024)]);
+    const res = await upload('avatar', 'big.png', 'image/png', big);
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ avatar: ['Le fichier est trop volumineux. Maximum 5MB.'] });
+  });
+
+  it('accepts a file of exactly 5 MB', async () => {
+    const exact = Buffer.concat([PNG, Buffer.alloc(5 * 1024 * 1024 - PNG.length)]);
+    expect((await upload('avatar', 'ok.png', 'image/png', exact)).statusCode).toBe(200);
+  });
+
+  it('asks for an image when no avatar file comes', async () => {
+    const wrongField = await upload('photo', 'a.png', 'image/png', PNG);
+    expect(wrongField.statusCode).toBe(400);
+    expect(wrongField.json()).toEqual({ avatar: ['Veuillez choisir une image'] });
+    const json = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/user/avatar/',
+      payload: {},
+      headers: auth,
+    });
+    expect(json.statusCode).toBe(400);
+    expect(json.json()).toEqual({ avatar: ['Veuillez choisir une image'] });
+  });
+});

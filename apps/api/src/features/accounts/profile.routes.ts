@@ -1,0 +1,67 @@
+import multipart from '@fastify/multipart';
+import { AVATAR_MAX_BYTES, accountMessages, currentUserSchema, profileUpdateSchema } from '@sanza/contracts';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { AppError } from '../../lib/errors.ts';
+import { specPaths } from '../../lib/spec-paths.ts';
+import { authenticated, requireUser } from '../../plugins/auth.ts';
+import type { ProfileService } from './profile.service.ts';
+
+/** The uploaded `avatar` file of a multipart request, at most 5 MB (spec 1 §5). */
+async function readAvatar(request: FastifyRequest): Promise<Buffer> {
+  const missing = () => AppError.fields({ avatar: [accountMessages.avatarMissing] });
+  const file = await request.file().catch((err: { code?: string }) => {
+    if (err.code === 'FST_INVALID_MULTIPART_CONTENT_TYPE') throw missing();
+    throw err;
+  });
+  if (file?.fieldname !== 'avatar') {
+    file?.file.resume();
+    throw missing();
+  }
+  try {
+    return await file.toBuffer();
+  } catch (err) {
+    if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
+      throw AppError.fields({ avatar: [accountMessages.avatarTooLarge] });
+    }
+    throw err;
+  }
+}
+
+/**
+ * The current user (`GET /api/auth/user/`, spec), the profile sections' saves (`PATCH /api/auth/user/`, ours)
+ * and the avatar upload (`POST /api/auth/user/avatar/`, ours, multipart field `avatar`), at both readings.
+ */
+export const profileRoutes: FastifyPluginAsyncZod<{ profile: ProfileService }> = async (app, { profile }) => {
+  await app.register(multipart, {
+    limits: { fileSize: AVATAR_MAX_BYTES, files: 1, fields: 10, parts: 11, fieldSize: 1024 },
+    throwFileSizeLimit: true,
+  });
+
+  for (const url of specPaths('/api/auth/user/')) {
+    app.get(
+      url,
+      { onRequest: authenticated, schema: { response: { 200: currentUserSchema } } },
+      async (request) => profile.get(requireUser(request)),
+    );
+    app.patch(
+      url,
+      {
+        onRequest: authenticated,
+        schema: { body: profileUpdateSchema, response: { 200: currentUserSchema } },
+      },
+      async (request) => profile.update(requireUser(request), request.body),
+    );
+  }
+
+  for (const url of specPaths('/api/auth/user/avatar/')) {
+    app.post(
+      url,
+      { onRequest: authenticated, schema: { response: { 200: currentUserSchema } } },
+      async (request) => {
+        const userId = requireUser(request);
+        return profile.setAvatar(userId, await readAvatar(request));
+      },
+    );
+  }
+};
