@@ -22,6 +22,14 @@ import { createProfileService } from './features/accounts/profile.service.ts';
 import { eventsRoutes } from './features/events/events.routes.ts';
 import { createEventsService } from './features/events/events.service.ts';
 import { healthRoutes } from './features/health/health.routes.ts';
+import { cartRoutes } from './features/reservations/cart.routes.ts';
+import { createCartService } from './features/reservations/cart.service.ts';
+import { startReservationExpiry } from './features/reservations/reservations.jobs.ts';
+import { reservationsRoutes } from './features/reservations/reservations.routes.ts';
+import {
+  createReservationsService,
+  type ReservationsService,
+} from './features/reservations/reservations.service.ts';
 import { trackingRoutes } from './features/tracking/tracking.routes.ts';
 import { type Clock, systemClock } from './lib/clock.ts';
 import { createTokenSigner, resolveJwtSecret } from './lib/jwt.ts';
@@ -41,7 +49,7 @@ export type AppDeps = {
   logger?: boolean | object;
 };
 
-export type App = FastifyInstance & { database: Database; mailer: Mailer };
+export type App = FastifyInstance & { database: Database; mailer: Mailer; reservations: ReservationsService };
 
 /** Request log lines without the credentials some URLs carry (see lib/redact.ts). */
 const serializers = {
@@ -110,6 +118,14 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
     accounts,
     log: app.log,
   });
+  const reservations = createReservationsService({
+    db,
+    clock,
+    media,
+    holdMs: config.reservationHoldMs,
+    timeZone: config.timeZone,
+  });
+  const cart = createCartService({ db, reservations });
   const rateLimitPerMinute = config.authRateLimitPerMinute;
 
   await app.register(errorHandlerPlugin);
@@ -147,6 +163,8 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
       await api.register(passwordResetRoutes, { reset, rateLimitPerMinute });
       await api.register(profileRoutes, { profile });
       await api.register(idpApiRoutes, { idp, rateLimitPerMinute });
+      await api.register(reservationsRoutes, { reservations });
+      await api.register(cartRoutes, { cart });
     },
     { prefix: '/api' },
   );
@@ -154,7 +172,17 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
   await app.register(mediaPlugin, { mediaDir: config.mediaDir });
   await app.register(webPlugin, { distDir: hasWebBuild(config) ? config.webDistDir : null });
 
-  return Object.assign(app, { database, mailer }) as unknown as App;
+  // Background work runs in the served process only; tests drive the services with their own clock.
+  if (!deps.database) {
+    const stop = startReservationExpiry({
+      reservations,
+      intervalMs: config.reservationExpiryIntervalMs,
+      log: app.log,
+    });
+    app.addHook('onClose', async () => stop());
+  }
+
+  return Object.assign(app, { database, mailer, reservations }) as unknown as App;
 }
 
 async function openConfiguredDatabase(config: Config): Promise<Database> {

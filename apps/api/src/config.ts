@@ -58,6 +58,8 @@ const envSchema = z.object({
   CAPTCHA_COST: positiveInt(1_000_000).default(500),
   CAPTCHA_MAX_NUMBER: positiveInt(10_000_000).default(1000),
   AUTH_RATE_LIMIT_PER_MINUTE: positiveInt(100_000).default(20),
+  RESERVATION_HOLD_MINUTES: positiveInt(60 * 24 * 30).default(24 * 60),
+  RESERVATION_EXPIRY_INTERVAL_S: positiveInt(3600).default(60),
   OIDC_ISSUER: optionalUrl,
   OIDC_CLIENT_ID: optionalText,
   OIDC_CLIENT_SECRET: optionalText,
@@ -88,6 +90,10 @@ export type Config = {
   captcha: { cost: number; maxNumber: number };
   /** Requests a minute one client may make to each sign-in, sign-up and password-reset call. */
   authRateLimitPerMinute: number;
+  /** How long an unpaid reservation holds its tickets. */
+  reservationHoldMs: number;
+  /** How often the expiry job looks for reservations past their hold. */
+  reservationExpiryIntervalMs: number;
   /** The OpenID Connect identity provider, or null when not configured. */
   oidc: OidcConfig | null;
 };
@@ -132,6 +138,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mailFrom: e.MAIL_FROM,
     captcha: { cost: e.CAPTCHA_COST, maxNumber: e.CAPTCHA_MAX_NUMBER },
     authRateLimitPerMinute: e.AUTH_RATE_LIMIT_PER_MINUTE,
+    reservationHoldMs: e.RESERVATION_HOLD_MINUTES * 60_000,
+    reservationExpiryIntervalMs: e.RESERVATION_EXPIRY_INTERVAL_S * 1000,
     oidc,
   };
 }

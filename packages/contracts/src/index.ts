@@ -7,4 +7,5 @@ export * from './accounts.ts';
 export * from './common.ts';
 export * from './events.ts';
 export * from './profile.ts';
+export * from './reservations.ts';
 export * from './tracking.ts';

@@ -32,6 +32,9 @@ export const PGLITE_EXTENSIONS = { pg_trgm, unaccent };
 export async function openDatabase(opts: { url?: string; dataDir?: string }): Promise<Database> {
   if (opts.url) {
     const pool = new pg.Pool({ connectionString: opts.url, max: 10 });
+    // An idle connection dropped by the server (restart, failover) must not crash the process: the pool
+    // discards it and opens a new one on the next query, which reports its own error if the server is down.
+    pool.on('error', () => {});
     const db = drizzleNodePg(pool, { schema }) as unknown as Db;
     return {
       db,

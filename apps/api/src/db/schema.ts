@@ -8,6 +8,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   serial,
   text,
   time,
@@ -252,6 +253,110 @@ export const pageViews = pgTable(
   (t) => [index('page_views_created_idx').on(t.createdAt)],
 );
 
+/**
+ * Reservations hold tickets from the moment they are made. `pending` holds until `expires_at`;
+ * the payment feature moves them on (`awaiting_confirmation`, `cash_pending`, `paid`); `cancelled`
+ * and `expired` have given their tickets back.
+ */
+export const RESERVATION_STATUSES = [
+  'pending',
+  'awaiting_confirmation',
+  'cash_pending',
+  'paid',
+  'cancelled',
+  'expired',
+] as const;
+export type ReservationStatus = (typeof RESERVATION_STATUSES)[number];
+
+export const reservations = pgTable(
+  'reservations',
+  {
+    id: serial('id').primaryKey(),
+    serialId: text('serial_id').notNull().unique(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    eventId: integer('event_id')
+      .notNull()
+      .references(() => events.id),
+    status: text('status', { enum: RESERVATION_STATUSES }).notNull().default('pending'),
+    totalPrice: integer('total_price').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    index('reservations_user_idx').on(t.userId, t.createdAt),
+    index('reservations_pending_expiry_idx').on(t.expiresAt).where(sql`${t.status} = 'pending'`),
+    check('reservations_total_nonnegative', sql`${t.totalPrice} >= 0`),
+    check(
+      'reservations_status_valid',
+      sql`${t.status} in ('pending', 'awaiting_confirmation', 'cash_pending', 'paid', 'cancelled', 'expired')`,
+    ),
+  ],
+);
+
+/** One ticket type in a reservation: 1–4 seats at the price of the moment. */
+export const reservationItems = pgTable(
+  'reservation_items',
+  {
+    id: serial('id').primaryKey(),
+    reservationId: integer('reservation_id')
+      .notNull()
+      .references(() => reservations.id, { onDelete: 'cascade' }),
+    ticketTypeId: integer('ticket_type_id')
+      .notNull()
+      .references(() => ticketTypes.id),
+    quantity: integer('quantity').notNull(),
+    unitPrice: integer('unit_price').notNull(),
+    assignedUserId: integer('assigned_user_id').references(() => users.id, { onDelete: 'set null' }),
+  },
+  (t) => [
+    uniqueIndex('reservation_items_type_key').on(t.reservationId, t.ticketTypeId),
+    check('reservation_items_quantity_range', sql`${t.quantity} between 1 and 4`),
+    check('reservation_items_price_nonnegative', sql`${t.unitPrice} >= 0`),
+  ],
+);
+
+/** Users a reservation is shared with: they see it, marked as shared; only the owner changes it. */
+export const reservationShares = pgTable(
+  'reservation_shares',
+  {
+    reservationId: integer('reservation_id')
+      .notNull()
+      .references(() => reservations.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.reservationId, t.userId] }),
+    index('reservation_shares_user_idx').on(t.userId),
+  ],
+);
+
+/** A user's cart: ticket types of one event waiting to be checked out into one reservation. */
+export const cartItems = pgTable(
+  'cart_items',
+  {
+    id: serial('id').primaryKey(),
+    serialId: text('serial_id').notNull().unique(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    ticketTypeId: integer('ticket_type_id')
+      .notNull()
+      .references(() => ticketTypes.id, { onDelete: 'cascade' }),
+    quantity: integer('quantity').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('cart_items_user_type_key').on(t.userId, t.ticketTypeId),
+    check('cart_items_quantity_range', sql`${t.quantity} between 1 and 4`),
+  ],
+);
+
 export const usersRelations = relations(users, ({ many }) => ({ events: many(events) }));
 export const categoriesRelations = relations(categories, ({ many }) => ({ events: many(events) }));
 export const eventsRelations = relations(events, ({ one, many }) => ({
@@ -261,4 +366,22 @@ export const eventsRelations = relations(events, ({ one, many }) => ({
 }));
 export const ticketTypesRelations = relations(ticketTypes, ({ one }) => ({
   event: one(events, { fields: [ticketTypes.eventId], references: [events.id] }),
+}));
+export const reservationsRelations = relations(reservations, ({ one, many }) => ({
+  user: one(users, { fields: [reservations.userId], references: [users.id] }),
+  event: one(events, { fields: [reservations.eventId], references: [events.id] }),
+  items: many(reservationItems),
+  shares: many(reservationShares),
+}));
+export const reservationItemsRelations = relations(reservationItems, ({ one }) => ({
+  reservation: one(reservations, { fields: [reservationItems.reservationId], references: [reservations.id] }),
+  ticketType: one(ticketTypes, { fields: [reservationItems.ticketTypeId], references: [ticketTypes.id] }),
+  assignedUser: one(users, { fields: [reservationItems.assignedUserId], references: [users.id] }),
+}));
+export const reservationSharesRelations = relations(reservationShares, ({ one }) => ({
+  reservation: one(reservations, {
+    fields: [reservationShares.reservationId],
+    references: [reservations.id],
+  }),
+  user: one(users, { fields: [reservationShares.userId], references: [users.id] }),
 }));

@@ -1,0 +1,260 @@
+import { and, asc, desc, eq, gte, ilike, inArray, notInArray, or, type SQL, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { isRegistrationOpen, registrationClosesAt } from '../../db/event-sql.ts';
+import {
+  events,
+  type ReservationStatus,
+  reservationItems,
+  reservationShares,
+  reservations,
+  ticketTypes,
+  users,
+} from '../../db/schema.ts';
+
+/** Ticket types with what a reservation must check about their event. */
+export function findTicketTypesForSale(db: Db, ids: number[], now: Date) {
+  if (ids.length === 0) return Promise.resolve([]);
+  return db
+    .select({
+      id: ticketTypes.id,
+      name: ticketTypes.name,
+      price: ticketTypes.price,
+      isAuction: ticketTypes.isAuction,
+      isAvailable: ticketTypes.isAvailable,
+      eventId: ticketTypes.eventId,
+      eventSerialId: events.serialId,
+      registrationOpen: isRegistrationOpen(now),
+      registrationClosesAt,
+    })
+    .from(ticketTypes)
+    .innerJoin(events, eq(events.id, ticketTypes.eventId))
+    .where(inArray(ticketTypes.id, ids));
+}
+
+/**
+ * Takes `quantity` tickets of a type if, and only if, that many remain: one conditional update, so
+ * concurrent reservations can never take more than the stock. False when there are not enough.
+ */
+export async function takeTickets(db: Db, ticketTypeId: number, quantity: number): Promise<boolean> {
+  const rows = await db
+    .update(ticketTypes)
+    .set({ quantityAvailable: sql`${ticketTypes.quantityAvailable} - ${quantity}` })
+    .where(and(eq(ticketTypes.id, ticketTypeId), gte(ticketTypes.quantityAvailable, quantity)))
+    .returning({ id: ticketTypes.id });
+  return rows.length === 1;
+}
+
+/** Puts tickets back into stock. */
+export async function giveBackTickets(db: Db, ticketTypeId: number, quantity: number) {
+  await db
+    .update(ticketTypes)
+    .set({ quantityAvailable: sql`${ticketTypes.quantityAvailable} + ${quantity}` })
+    .where(eq(ticketTypes.id, ticketTypeId));
+}
+
+/** Puts back every ticket held by the given reservations. */
+export async function giveBackReservations(db: Db, reservationIds: number[]) {
+  if (reservationIds.length === 0) return;
+  await db.execute(sql`
+    update ${ticketTypes} tt
+       set quantity_available = tt.quantity_available + held.quantity
+      from (select ${reservationItems.ticketTypeId} as ticket_type_id, sum(${reservationItems.quantity})::int as quantity
+              from ${reservationItems}
+             where ${inArray(reservationItems.reservationId, reservationIds)}
+             group by ${reservationItems.ticketTypeId}) held
+     where tt.id = held.ticket_type_id`);
+}
+
+/** Tickets left of a type (after a refused take, to say how many remain). */
+export async function availableTickets(db: Db, ticketTypeId: number): Promise<number> {
+  const [row] = await db
+    .select({ n: ticketTypes.quantityAvailable })
+    .from(ticketTypes)
+    .where(eq(ticketTypes.id, ticketTypeId));
+  return row?.n ?? 0;
+}
+
+export async function insertReservation(db: Db, values: typeof reservations.$inferInsert) {
+  const [row] = await db.insert(reservations).values(values).returning();
+  return row!;
+}
+
+export async function insertItems(db: Db, values: (typeof reservationItems.$inferInsert)[]) {
+  await db.insert(reservationItems).values(values);
+}
+
+/** Whom a reservation shows to: its owner, and the users it is shared with. */
+const visibleTo = (userId: number): SQL =>
+  or(
+    eq(reservations.userId, userId),
+    // Plain names: the relational query builder would rewrite column references to its own alias.
+    inArray(
+      reservations.id,
+      sql`(select rs.reservation_id from reservation_shares rs where rs.user_id = ${userId})`,
+    ),
+  )!;
+
+const HIDDEN: ReservationStatus[] = ['cancelled', 'expired'];
+
+const withDetails = {
+  event: { columns: { serialId: true, name: true, date: true, time: true, image: true, location: true } },
+  user: { columns: { id: true, username: true } },
+  items: {
+    orderBy: asc(reservationItems.id),
+    with: {
+      ticketType: { columns: { name: true, description: true } },
+      assignedUser: { columns: { id: true, username: true } },
+    },
+  },
+  shares: {
+    orderBy: asc(reservationShares.createdAt),
+    with: { user: { columns: { id: true, username: true } } },
+  },
+} as const;
+
+/** The reservations a user owns or was given, newest first; cancelled and expired ones are left out. */
+export function listVisibleReservations(db: Db, userId: number) {
+  return db.query.reservations.findMany({
+    where: and(visibleTo(userId), notInArray(reservations.status, HIDDEN)),
+    orderBy: [desc(reservations.createdAt), desc(reservations.id)],
+    with: withDetails,
+  });
+}
+
+/** One reservation the user may see, by public id. */
+export function findVisibleReservation(db: Db, userId: number, serialId: string) {
+  return db.query.reservations.findFirst({
+    where: and(eq(reservations.serialId, serialId), visibleTo(userId)),
+    with: withDetails,
+  });
+}
+
+export type ReservationRow = NonNullable<Awaited<ReturnType<typeof findVisibleReservation>>>;
+
+/** Locks a reservation row for a change by its owner. */
+export async function lockReservation(db: Db, serialId: string) {
+  const [row] = await db.select().from(reservations).where(eq(reservations.serialId, serialId)).for('update');
+  return row;
+}
+
+/** Moves a reservation from one of `from` to `to`; the row when it moved, undefined when it was not in `from`. */
+export async function transitionReservation(
+  db: Db,
+  id: number,
+  from: ReservationStatus[],
+  to: ReservationStatus,
+  now: Date,
+) {
+  const [row] = await db
+    .update(reservations)
+    .set({ status: to, updatedAt: now })
+    .where(and(eq(reservations.id, id), inArray(reservations.status, from)))
+    .returning();
+  return row;
+}
+
+/**
+ * Marks up to `limit` unpaid reservations whose hold ran out as expired. `SKIP LOCKED` lets several
+ * processes run this at once: each takes different rows, and the status condition makes it once.
+ */
+export async function expireDueReservations(db: Db, now: Date, limit: number): Promise<number[]> {
+  // Both drivers answer `{ rows }` for a raw statement.
+  const result = (await db.execute(sql`
+    with due as (
+      select id from ${reservations}
+       where status = 'pending' and expires_at <= ${now.toISOString()}::timestamptz
+       order by expires_at
+       limit ${limit}
+       for update skip locked)
+    update ${reservations} r
+       set status = 'expired', updated_at = ${now.toISOString()}::timestamptz
+      from due
+     where r.id = due.id and r.status = 'pending'
+    returning r.id`)) as unknown as { rows: { id: number }[] };
+  return result.rows.map((r) => Number(r.id));
+}
+
+export function itemsOf(db: Db, reservationId: number) {
+  return db.select().from(reservationItems).where(eq(reservationItems.reservationId, reservationId));
+}
+
+export async function setItemQuantity(db: Db, itemId: number, quantity: number) {
+  await db.update(reservationItems).set({ quantity }).where(eq(reservationItems.id, itemId));
+}
+
+export async function deleteItem(db: Db, itemId: number) {
+  await db.delete(reservationItems).where(eq(reservationItems.id, itemId));
+}
+
+export async function setTotal(db: Db, id: number, totalPrice: number, now: Date) {
+  await db.update(reservations).set({ totalPrice, updatedAt: now }).where(eq(reservations.id, id));
+}
+
+/** Existing, active users among the given ids. */
+export function findUsers(db: Db, ids: number[]) {
+  if (ids.length === 0) return Promise.resolve([]);
+  return db
+    .select({ id: users.id, username: users.username })
+    .from(users)
+    .where(and(inArray(users.id, ids), eq(users.isActive, true)));
+}
+
+export async function addShares(db: Db, reservationId: number, userIds: number[]) {
+  if (userIds.length === 0) return;
+  await db
+    .insert(reservationShares)
+    .values(userIds.map((userId) => ({ reservationId, userId })))
+    .onConflictDoNothing();
+}
+
+export async function removeShare(db: Db, reservationId: number, userId: number): Promise<boolean> {
+  const rows = await db
+    .delete(reservationShares)
+    .where(and(eq(reservationShares.reservationId, reservationId), eq(reservationShares.userId, userId)))
+    .returning({ userId: reservationShares.userId });
+  return rows.length > 0;
+}
+
+export function sharedUsers(db: Db, reservationId: number) {
+  return db
+    .select({ id: users.id, username: users.username })
+    .from(reservationShares)
+    .innerJoin(users, eq(users.id, reservationShares.userId))
+    .where(eq(reservationShares.reservationId, reservationId))
+    .orderBy(asc(users.username));
+}
+
+/** Users whose name contains `search`, other than the owner and those already shared with. */
+export function searchShareableUsers(
+  db: Db,
+  opts: { reservationId: number; ownerId: number; search: string; limit: number },
+) {
+  const pattern = `%${opts.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  return db
+    .select({ id: users.id, username: users.username })
+    .from(users)
+    .where(
+      and(
+        ilike(users.username, pattern),
+        eq(users.isActive, true),
+        sql`${users.id} <> ${opts.ownerId}`,
+        sql`${users.id} not in (select ${reservationShares.userId} from ${reservationShares} where ${reservationShares.reservationId} = ${opts.reservationId})`,
+      ),
+    )
+    .orderBy(asc(sql`length(${users.username})`), asc(users.username))
+    .limit(opts.limit);
+}
+
+/** An item with its reservation, for assignment. */
+export async function findItemWithReservation(db: Db, itemId: number) {
+  const [row] = await db
+    .select({ item: reservationItems, reservation: reservations })
+    .from(reservationItems)
+    .innerJoin(reservations, eq(reservations.id, reservationItems.reservationId))
+    .where(eq(reservationItems.id, itemId));
+  return row;
+}
+
+export async function assignItem(db: Db, itemId: number, userId: number) {
+  await db.update(reservationItems).set({ assignedUserId: userId }).where(eq(reservationItems.id, itemId));
+}
