@@ -53,7 +53,8 @@ export default defineConfig({
     },
   },
   webServer: {
-    command: 'node --import tsx ../api/src/server.ts',
+    // The API, with a local OpenID Connect provider started first (e2e/start-server.mjs).
+    command: 'node --import tsx e2e/start-server.mjs',
     cwd: webDir,
     url: `${BASE_URL}/healthz`,
     reuseExistingServer: false,
@@ -66,6 +67,14 @@ export default defineConfig({
       DATA_DIR: process.env.SANZA_E2E_DATA_DIR,
       SEED_DEMO: 'true',
       LOG_LEVEL: 'warn',
+      // Links in mails and identity-provider redirects point at the address the browser uses.
+      PUBLIC_URL: BASE_URL,
+      // The captcha's proof of work is solved by the widget in the page: cheap here, so runs stay fast.
+      CAPTCHA_COST: '10',
+      CAPTCHA_MAX_NUMBER: '50',
+      // Every journey signs in from the same address, in parallel.
+      AUTH_RATE_LIMIT_PER_MINUTE: '10000',
+      OIDC_PROVIDER: 'google',
     },
   },
 });

@@ -20,6 +20,8 @@ export default defineConfig({
     proxy: {
       '/api': API_ORIGIN,
       '/media': API_ORIGIN,
+      // Identity-provider sign-in starts and ends on the server (spec 1 §4).
+      '/accounts': API_ORIGIN,
     },
   },
 });

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { fakeAccessToken } from './accounts-support.ts';
 import { fetchCategories, fetchPriorityEvents, fetchUpcomingEvents, homePage } from './support.ts';
 
 test.describe('home page', () => {
@@ -85,14 +86,16 @@ test.describe('home page', () => {
   test('signed in, the banner welcomes the user and Deconnexion signs out to the home page', async ({
     page,
   }) => {
-    await page.addInitScript(() => {
+    // A well-formed, unexpired access token: the client checks its expiry on load, not its signature.
+    const token = fakeAccessToken();
+    await page.addInitScript((access) => {
       // Only once: the reload after sign-out must not put the token back.
       if (!sessionStorage.getItem('seeded')) {
         sessionStorage.setItem('seeded', '1');
-        localStorage.setItem('access', 'token-de-test');
+        localStorage.setItem('access', access);
         localStorage.setItem('refresh', 'refresh-de-test');
       }
-    });
+    }, token);
     await page.goto('/music');
 
     await expect(page.getByRole('link', { name: 'Mes Réservations' })).toHaveAttribute(
@@ -107,7 +110,7 @@ test.describe('home page', () => {
       await page.evaluate(() => [localStorage.getItem('access'), localStorage.getItem('refresh')]),
     ).toEqual([null, null]);
 
-    await page.evaluate(() => localStorage.setItem('access', 'token-de-test'));
+    await page.evaluate((access) => localStorage.setItem('access', access), token);
     await page.reload();
     await expect(page.getByRole('region', { name: 'Prêt à commencer ?' })).toContainText('Bienvenue');
     await expect(page.getByRole('link', { name: 'Créer un compte' })).toHaveCount(0);

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { fakeAccessToken } from './accounts-support.ts';
 import { sideMenu } from './support.ts';
 
 const MENU: [label: string, path: string, title: string][] = [
@@ -13,6 +14,8 @@ const MENU: [label: string, path: string, title: string][] = [
 ];
 
 test('the left menu leads to each of its pages', async ({ page }) => {
+  // Signed in: Invitations, Playlists and Reservations are protected pages.
+  await page.addInitScript((access) => localStorage.setItem('access', access), fakeAccessToken());
   await page.goto('/');
   for (const [label, path, title] of MENU) {
     await sideMenu(page).getByRole('link', { name: label, exact: true }).click();
@@ -23,6 +26,13 @@ test('the left menu leads to each of its pages', async ({ page }) => {
       'page',
     );
   }
+});
+
+test('a visitor following a protected menu entry lands on the sign-in page', async ({ page }) => {
+  await page.goto('/');
+  await sideMenu(page).getByRole('link', { name: 'Invitations' }).click();
+  await expect(page).toHaveURL('/login?next=%2Finvitations');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Connexion');
 });
 
 test('the top bar leads to auctions and the player', async ({ page }) => {

@@ -1,23 +1,97 @@
 import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { expect, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
+import {
+  newAccount,
+  portraitPng,
+  registerThroughUi,
+  signInThroughUi,
+  waitForCaptcha,
+} from './accounts-support.ts';
 
 const OUT_DIR = fileURLToPath(new URL('../../../docs/screenshots/', import.meta.url));
 
 const SIZES = [
-  { name: 'home-mobile.png', width: 360, height: 740 },
-  { name: 'home-desktop.png', width: 1280, height: 800 },
+  { suffix: 'mobile', width: 360, height: 740 },
+  { suffix: 'desktop', width: 1280, height: 800 },
 ];
 
+/** A screenshot of the visible page for the docs. */
+async function shoot(page: Page, name: string) {
+  mkdirSync(OUT_DIR, { recursive: true });
+  await page.waitForLoadState('networkidle');
+  await page.screenshot({ path: `${OUT_DIR}${name}.png` });
+}
+
 for (const size of SIZES) {
-  test(`home page screenshot ${size.width}×${size.height} @screens`, async ({ page }) => {
-    mkdirSync(OUT_DIR, { recursive: true });
-    await page.setViewportSize({ width: size.width, height: size.height });
-    await page.goto('/');
-    const cards = page.getByRole('region', { name: 'Événements à Venir' }).getByRole('article');
-    await expect(cards.first()).toBeVisible();
-    // Let the first images decode so the picture is the one a user sees.
-    await page.waitForLoadState('networkidle');
-    await page.screenshot({ path: OUT_DIR + size.name });
+  test.describe(`${size.width}×${size.height}`, () => {
+    test.use({ viewport: { width: size.width, height: size.height } });
+    test.describe.configure({ timeout: 90_000 });
+
+    test(`home page @screens`, async ({ page }) => {
+      await page.goto('/');
+      await expect(
+        page.getByRole('region', { name: 'Événements à Venir' }).getByRole('article').first(),
+      ).toBeVisible();
+      await shoot(page, `home-${size.suffix}`);
+    });
+
+    test(`sign-in and sign-up pages @screens`, async ({ page }) => {
+      await page.goto('/login');
+      await page.getByLabel("Nom d'utilisateur ou email").fill('awa_m');
+      await waitForCaptcha(page);
+      await shoot(page, `login-${size.suffix}`);
+
+      await page.goto('/register');
+      await expect(page.getByRole('heading', { level: 1, name: 'Inscription' })).toBeVisible();
+      await expect(page.locator('altcha-widget')).toBeVisible();
+      await shoot(page, `register-${size.suffix}`);
+    });
+
+    test(`terms page @screens`, async ({ page }) => {
+      await page.goto('/terms');
+      await expect(page.getByRole('navigation', { name: 'Sommaire' })).toBeVisible();
+      await shoot(page, `terms-${size.suffix}`);
+    });
+
+    test(`filled profile page @screens`, async ({ page }) => {
+      const account = newAccount('ecran');
+      await registerThroughUi(page, account);
+      await signInThroughUi(page, account, '');
+      await expect(page).toHaveURL('/');
+      // Filled through the API with the session the page holds, then shown as the user sees it.
+      const status = await page.evaluate(async () => {
+        const response = await fetch('/api/auth/user/', {
+          method: 'PATCH',
+          headers: {
+            'Content-Type': 'application/json',
+            Authorization: `Bearer ${localStorage.getItem('access')}`,
+          },
+          body: JSON.stringify({
+            first_name: 'Awa',
+            last_name: 'Mbemba',
+            birth_date: '1995-04-12',
+            gender: 'F',
+            phone_number: '+242061234567',
+            interests: 'Rumba, Afrobeat, Concerts, Festivals',
+            social_links: {
+              instagram: 'https://www.instagram.com/awa.mbemba',
+              youtube: 'https://www.youtube.com/@awa',
+            },
+          }),
+        });
+        return response.status;
+      });
+      expect(status).toBe(200);
+      await page.goto('/profile');
+      const photo = page.getByRole('region', { name: 'Photo de profil' });
+      await photo
+        .getByLabel('Choisir une photo')
+        .setInputFiles({ name: 'awa.png', mimeType: 'image/png', buffer: portraitPng() });
+      await photo.getByRole('button', { name: 'Enregistrer la photo' }).click();
+      await expect(photo.getByText('Photo de profil mise à jour.')).toBeVisible();
+      await shoot(page, `profile-${size.suffix}`);
+      await page.screenshot({ path: `${OUT_DIR}profile-${size.suffix}-full.png`, fullPage: true });
+    });
   });
 }

@@ -8,3 +8,6 @@ interface ImportMetaEnv {
 interface ImportMeta {
   readonly env: ImportMetaEnv;
 }
+
+/** The widget's French strings (registers themselves; the package ships no types for this entry). */
+declare module 'altcha/i18n/fr-fr';

@@ -1,108 +1,17 @@
 import { z } from 'zod';
 
-/** Every text of accounts and access (spec 1 §5, §8; texts the spec leaves open are ours, see docs/decisions.md). */
-export const accountMessages = {
-  // Sign-in
-  loginFailed: "Nom d'utilisateur ou mot de passe incorrect",
-  loginPasswordTooShort: 'Le mot de passe doit contenir au moins 6 caractères',
-  usernameOrEmailRequired: "Le nom d'utilisateur ou l'email est requis",
-  captchaRequired: 'Veuillez valider le captcha',
-  tooManyAttempts: 'Trop de tentatives. Réessayez dans quelques minutes.',
-  invalidRefresh: 'Session expirée. Veuillez vous reconnecter.',
-  // Registration
-  usernameRequired: "Le nom d'utilisateur est requis",
-  usernameTooLong: "Le nom d'utilisateur ne doit pas dépasser 30 caractères",
-  usernameCharset:
-    "Le nom d'utilisateur ne peut contenir que des lettres, des chiffres et les caractères . _ -",
-  usernameTaken: "Ce nom d'utilisateur est déjà pris",
-  emailRequired: "L'email est requis",
-  emailInvalid: "L'email n'est pas valide",
-  emailTaken: 'Un compte existe déjà avec cet email',
-  passwordTooShort: 'Le mot de passe doit contenir au moins 8 caractères',
-  passwordTooLong: 'Le mot de passe ne doit pas dépasser 128 caractères',
-  passwordUppercase: 'Le mot de passe doit contenir au moins une lettre majuscule',
-  passwordDigit: 'Le mot de passe doit contenir au moins un chiffre',
-  passwordSpecial: 'Le mot de passe doit contenir au moins un caractère spécial',
-  passwordMismatch: 'Les mots de passe ne correspondent pas',
-  termsRequired: "Vous devez accepter les conditions générales d'utilisation",
-  registerFailed: "Une erreur est survenue lors de l'inscription",
-  // Password reset
-  resetEmailInvalid: 'Email invalide',
-  resetRequested: 'Si un compte existe avec cet email, vous recevrez un lien de réinitialisation.',
-  resetRequestFailed: 'Une erreur est survenue. Essayez encore.',
-  resetInvalid: 'Mot de passe invalide ou lien expiré.',
-  resetDone: 'Votre mot de passe a été réinitialisé.',
-  newPasswordRequired: 'Mot de passe requis',
-  confirmationRequired: 'Confirmation requise',
-  resetMailSubject: 'Réinitialisation de votre mot de passe Sanza',
-  resetMailText: (username: string, link: string) =>
-    [
-      `Bonjour ${username},`,
-      '',
-      'Vous avez demandé à réinitialiser votre mot de passe Sanza. Ouvrez ce lien pour en choisir un nouveau ' +
-        '(valable 1 heure, utilisable une seule fois) :',
-      '',
-      link,
-      '',
-      "Si vous n'êtes pas à l'origine de cette demande, ignorez ce message : votre mot de passe reste inchangé.",
-      '',
-      "L'équipe Sanza",
-    ].join('\n'),
-  // Identity provider
-  idpTokenInvalid: "Jeton du fournisseur d'identité invalide ou expiré",
-  // Profile
-  firstNameTooShort: 'Le prénom doit contenir au moins 2 caractères',
-  firstNameTooLong: 'Le prénom ne doit pas dépasser 150 caractères',
-  lastNameTooShort: 'Le nom doit contenir au moins 2 caractères',
-  lastNameTooLong: 'Le nom ne doit pas dépasser 150 caractères',
-  birthDateInvalid: 'Date de naissance invalide',
-  birthDateFuture: 'La date de naissance ne peut pas être dans le futur',
-  genderInvalid: 'Le genre doit être M ou F',
-  phoneRequired: 'Numéro de téléphone requis',
-  phoneFormat: 'Le numéro doit être au format international (+999999999)',
-  urlInvalid: 'URL invalide',
-  interestsTooLong: "Les centres d'intérêt ne doivent pas dépasser 500 caractères",
-  avatarType: 'Format de fichier non supporté. Utilisez JPG, PNG ou WebP.',
-  avatarTooLarge: 'Le fichier est trop volumineux. Maximum 5MB.',
-  avatarMissing: 'Veuillez choisir une image',
-  avatarUpdateFailed: "Erreur lors de la mise à jour de l'avatar",
-} as const;
+import {
+  accountMessages,
+  EMAIL_MAX,
+  PASSWORD_MAX,
+  PASSWORD_MIN_LOGIN,
+  passwordProblems,
+  USERNAME_MAX,
+  USERNAME_MIN,
+  USERNAME_PATTERN,
+} from './accounts.constants.ts';
 
-export const USERNAME_MIN = 3;
-export const USERNAME_MAX = 30;
-/** Letters (accents included), digits, dot, underscore, hyphen; never `@`, so sign-in by email is unambiguous. */
-export const USERNAME_PATTERN = /^[\p{L}\p{N}._-]+$/u;
-export const EMAIL_MAX = 254;
-export const PASSWORD_MIN_LOGIN = 6;
-export const PASSWORD_MIN = 8;
-/** Upper bound so a huge password cannot make hashing expensive. */
-export const PASSWORD_MAX = 128;
-export const NAME_MIN = 2;
-export const NAME_MAX = 150;
-export const INTERESTS_MAX = 500;
-export const URL_MAX = 500;
-/** Optional plus, then 2 to 15 digits, the first not 0 (spec 1 §5). */
-export const PHONE_PATTERN = /^\+?[1-9]\d{1,14}$/;
-export const AVATAR_MAX_BYTES = 5 * 1024 * 1024;
-export const AVATAR_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
-/** Lifetimes (spec: access 5 minutes; ours: the rest). */
-export const REFRESH_TOKEN_TTL_S = 24 * 3600;
-export const IDP_TOKEN_TTL_S = 24 * 3600;
-export const PASSWORD_RESET_TTL_S = 3600;
-/** Failed sign-ins (per client address or per account) within the window after which a captcha is required. */
-export const LOGIN_FAILURES_BEFORE_CAPTCHA = 3;
-export const LOGIN_FAILURE_WINDOW_S = 15 * 60;
-
-/** The messages of every password rule the password breaks, in the order a form shows them. */
-export function passwordProblems(password: string): string[] {
-  const out: string[] = [];
-  if (password.length < PASSWORD_MIN) out.push(accountMessages.passwordTooShort);
-  if (password.length > PASSWORD_MAX) out.push(accountMessages.passwordTooLong);
-  if (!/\p{Lu}/u.test(password)) out.push(accountMessages.passwordUppercase);
-  if (!/\p{N}/u.test(password)) out.push(accountMessages.passwordDigit);
-  if (!/[^\p{L}\p{N}\s]/u.test(password)) out.push(accountMessages.passwordSpecial);
-  return out;
-}
+export * from './accounts.constants.ts';
 
 const isEmail = (v: string) => z.email().safeParse(v).success;
 

@@ -1,21 +1,8 @@
 import { z } from 'zod';
 
-/** Texts of the events area (spec 1 home page, spec 2 §2 and §8). */
-export const eventMessages = {
-  listLoadError: 'Une erreur est survenue lors du chargement des événements',
-  detailLoadError: "Une erreur est survenue lors du chargement de l'événement",
-  panelLoadError: 'Failed to load events. Please try again.',
-  notFound: 'Événement non trouvé',
-  categoryNotFound: 'Catégorie introuvable',
-  fromPrice: 'À partir de',
-  free: 'Gratuit',
-  soldOut: 'Complet',
-  noPrice: 'Prix non disponible',
-  upcoming: 'À venir',
-  finished: 'Terminé',
-  emptySearch: 'Aucun événement ne correspond à votre recherche',
-  auctionBadge: 'enchère en cours...',
-} as const;
+import { PRIORITY_PANEL } from './events.constants.ts';
+
+export * from './events.constants.ts';
 
 export const categorySchema = z.object({
   serial_id: z.string(),
@@ -61,16 +48,7 @@ export const eventListQuerySchema = z.object({
   upcoming: z.enum(['true', 'false']).optional(),
 });
 
-/** Bounds of `GET /events/{limit}/priority-{min}/`. */
-export const PRIORITY_PANEL = { maxLimit: 20, maxPriority: 100 } as const;
-
 export const priorityParamsSchema = z.object({
   limit: z.coerce.number().int().min(1).max(PRIORITY_PANEL.maxLimit),
   min: z.coerce.number().int().min(0).max(PRIORITY_PANEL.maxPriority),
 });
-
-/** Lowest price among a list of ticket types, or null when there is none. */
-export function lowestPrice(types: readonly Pick<TicketType, 'price'>[]): number | null {
-  if (types.length === 0) return null;
-  return Math.min(...types.map((t) => t.price));
-}

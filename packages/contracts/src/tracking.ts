@@ -1,9 +1,6 @@
 import { z } from 'zod';
 
-/** Largest tracking body accepted, in bytes: a page view is a few hundred bytes. */
-export const TRACKING_BODY_LIMIT = 4096;
-/** Page views one client may send a minute. */
-export const TRACKING_RATE_PER_MINUTE = 120;
+export * from './tracking.constants.ts';
 
 /** A page-view record (spec 1 §3, "Tracking record"). */
 export const trackingRecordSchema = z.object({

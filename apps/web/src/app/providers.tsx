@@ -1,4 +1,4 @@
-import { QUERY_STALE_TIME_MS, TOAST_DURATION_MS } from '@sanza/contracts';
+import { QUERY_STALE_TIME_MS, TOAST_DURATION_MS } from '@sanza/contracts/constants';
 import { QueryCache, QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { lazy, type ReactNode, Suspense } from 'react';
 

@@ -1,5 +1,10 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { createBrowserRouter, type RouteObject } from 'react-router';
+import {
+  RequireAuth,
+  redirectIfSignedInLoader,
+  requireAuthLoader,
+} from '../features/auth/components/require-auth.tsx';
 import { eventQueries } from '../features/events/queries.ts';
 import type { RouteHandle } from '../lib/route-handle.ts';
 import { MainLayout } from './layout/main-layout.tsx';
@@ -13,31 +18,28 @@ const COMING_SOON: readonly [path: string, title: string][] = [
   ['events/:serialId', 'Événement'],
   ['auctions', 'Enchères'],
   ['auctions/:id', 'Enchère'],
-  ['reservations', 'Mes réservations'],
-  ['reservations/:id', 'Réservation'],
-  ['reservation/:id/checkout', 'Paiement'],
-  ['cart', 'Panier'],
-  ['invitations', 'Invitations'],
   ['music', 'Musique'],
   ['musics/:id', 'Titre'],
   ['albums', 'Albums'],
   ['album/:id', 'Album'],
   ['artists', 'Artistes'],
   ['artists/:id', 'Artiste'],
-  ['playlist', 'Playlists'],
   ['playlist/:id', 'Playlist'],
   ['search', 'Rechercher'],
   ['player/:type/:id', 'Lecteur'],
-  ['login', 'Connexion'],
-  ['login/callback', 'Connexion'],
-  ['auth2/login', 'Connexion'],
-  ['register', 'Inscription'],
-  ['reset-password', 'Mot de passe oublié'],
-  ['password-reset-confirm/:uid/:token', 'Nouveau mot de passe'],
-  ['profile', 'Mon profil'],
-  ['terms', "Conditions d'utilisation"],
-  ['privacy', 'Politique de confidentialité'],
 ];
+
+/** Protected pages not built yet (spec 1 §2: login required); they sit behind the guard already. */
+const PROTECTED_COMING_SOON: readonly [path: string, title: string][] = [
+  ['cart', 'Panier'],
+  ['reservations', 'Mes réservations'],
+  ['reservations/:id', 'Réservation'],
+  ['reservation/:id/checkout', 'Paiement'],
+  ['invitations', 'Invitations'],
+  ['playlist', 'Playlists'],
+];
+
+const loginPage = async () => ({ Component: (await import('../routes/login.tsx')).LoginPage });
 
 /** While a page's code downloads on first load, the layout shows and the page area pulses. */
 function PageFallback() {
@@ -78,6 +80,79 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
               handle: { title } satisfies RouteHandle,
               lazy: comingSoon,
             })),
+            {
+              // Sign-in and sign-up: an already-authorized user goes to the home page (spec 1 §6).
+              loader: redirectIfSignedInLoader,
+              children: [
+                { path: 'login', handle: { title: 'Connexion' } satisfies RouteHandle, lazy: loginPage },
+                // The register screen's sign-in link points here (spec 1 §2); same screen as /login.
+                {
+                  path: 'auth2/login',
+                  handle: { title: 'Connexion' } satisfies RouteHandle,
+                  lazy: loginPage,
+                },
+                {
+                  path: 'register',
+                  handle: { title: 'Inscription' } satisfies RouteHandle,
+                  lazy: async () => ({ Component: (await import('../routes/register.tsx')).RegisterPage }),
+                },
+              ],
+            },
+            {
+              path: 'reset-password',
+              handle: { title: 'Mot de passe oublié' } satisfies RouteHandle,
+              lazy: async () => ({
+                Component: (await import('../routes/reset-password.tsx')).ResetPasswordPage,
+              }),
+            },
+            {
+              path: 'password-reset-confirm/:uid/:token',
+              handle: { title: 'Nouveau mot de passe' } satisfies RouteHandle,
+              lazy: async () => ({
+                Component: (await import('../routes/password-reset-confirm.tsx')).PasswordResetConfirmPage,
+              }),
+            },
+            {
+              path: 'login/callback',
+              handle: { title: 'Connexion' } satisfies RouteHandle,
+              lazy: async () => ({
+                Component: (await import('../routes/login-callback.tsx')).LoginCallbackPage,
+              }),
+            },
+            {
+              path: 'login/:provider/callback',
+              handle: { title: 'Connexion' } satisfies RouteHandle,
+              lazy: async () => ({
+                Component: (await import('../routes/login-callback.tsx')).ProviderCallbackPage,
+              }),
+            },
+            {
+              path: 'terms',
+              handle: { title: "Conditions d'utilisation" } satisfies RouteHandle,
+              lazy: async () => ({ Component: (await import('../routes/terms.tsx')).TermsPage }),
+            },
+            {
+              path: 'privacy',
+              handle: { title: 'Politique de confidentialité' } satisfies RouteHandle,
+              lazy: async () => ({ Component: (await import('../routes/privacy.tsx')).PrivacyPage }),
+            },
+            {
+              // Every protected route of the product (spec 1 §2): visitors go to /login?next=….
+              loader: requireAuthLoader,
+              Component: RequireAuth,
+              children: [
+                {
+                  path: 'profile',
+                  handle: { title: 'Mon profil' } satisfies RouteHandle,
+                  lazy: async () => ({ Component: (await import('../routes/profile.tsx')).ProfilePage }),
+                },
+                ...PROTECTED_COMING_SOON.map(([path, title]) => ({
+                  path,
+                  handle: { title } satisfies RouteHandle,
+                  lazy: comingSoon,
+                })),
+              ],
+            },
             {
               path: '*',
               handle: { title: 'Page introuvable' } satisfies RouteHandle,

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, apiGet, apiRequest } from './api-client.ts';
+import { ApiError, apiGet, apiRequest, setBeforeAuthenticatedRequest } from './api-client.ts';
 
 const fetchMock = vi.fn<typeof fetch>();
 
@@ -71,7 +71,7 @@ describe('apiRequest', () => {
     });
   });
 
-  it('on 401 removes every stored token and redirects to /login', async () => {
+  it('on 401 removes every stored token and redirects to /login, remembering the page', async () => {
     window.localStorage.setItem('access', 'a');
     window.localStorage.setItem('refresh', 'r');
     window.localStorage.setItem('idp_access_token', 'i');
@@ -83,6 +83,67 @@ describe('apiRequest', () => {
     expect(window.localStorage.getItem('access')).toBeNull();
     expect(window.localStorage.getItem('refresh')).toBeNull();
     expect(window.localStorage.getItem('idp_access_token')).toBeNull();
-    expect(assign).toHaveBeenCalledWith('/login');
+    expect(assign).toHaveBeenCalledWith('/login?next=%2Freservations');
+  });
+});
+
+describe('apiRequest options of the account calls', () => {
+  beforeEach(() => {
+    vi.stubGlobal('fetch', fetchMock);
+  });
+  afterEach(() => {
+    fetchMock.mockReset();
+    vi.unstubAllGlobals();
+    setBeforeAuthenticatedRequest(null);
+    window.localStorage.clear();
+  });
+
+  it('an anonymous call sends no credentials and its 401 neither clears tokens nor redirects', async () => {
+    window.localStorage.setItem('access', 'a');
+    const assign = vi.fn();
+    vi.stubGlobal('location', { ...window.location, pathname: '/auth2/login', assign });
+    fetchMock.mockResolvedValue(jsonResponse(401, { detail: "Nom d'utilisateur ou mot de passe incorrect" }));
+
+    await expect(apiRequest('/token/', { method: 'POST', json: {}, anonymous: true })).rejects.toMatchObject({
+      status: 401,
+    });
+    expect(fetchMock.mock.calls[0]?.[1]?.headers).not.toHaveProperty('Authorization');
+    expect(window.localStorage.getItem('access')).toBe('a');
+    expect(assign).not.toHaveBeenCalled();
+  });
+
+  it('sends a FormData body as is, without a JSON content type', async () => {
+    fetchMock.mockResolvedValue(jsonResponse(200, {}));
+    const form = new FormData();
+    form.append('avatar', new Blob(['x']), 'a.png');
+    await apiRequest('/auth/user/avatar/', { method: 'POST', form });
+    const init = fetchMock.mock.calls[0]?.[1];
+    expect(init?.body).toBe(form);
+    expect(init?.headers).not.toHaveProperty('Content-Type');
+  });
+
+  it('runs the renewal hook before authenticated calls only', async () => {
+    const hook = vi.fn(async () => {
+      window.localStorage.setItem('access', 'renewed');
+    });
+    setBeforeAuthenticatedRequest(hook);
+    fetchMock.mockImplementation(async () => jsonResponse(200, {}));
+
+    await apiGet('/auth/user/');
+    expect(hook).toHaveBeenCalledTimes(1);
+    expect(fetchMock.mock.calls[0]?.[1]?.headers).toMatchObject({ Authorization: 'Bearer renewed' });
+
+    await apiRequest('/token/', { method: 'POST', json: {}, anonymous: true });
+    expect(hook).toHaveBeenCalledTimes(1);
+  });
+
+  it('uses the identity-provider token as bearer when there is no access token', async () => {
+    window.localStorage.setItem('idp_access_token', 'idp-1');
+    fetchMock.mockResolvedValue(jsonResponse(200, {}));
+    await apiGet('/auth/user/');
+    expect(fetchMock.mock.calls[0]?.[1]?.headers).toMatchObject({
+      Authorization: 'Bearer idp-1',
+      'X-IdP-Token': 'idp-1',
+    });
   });
 });

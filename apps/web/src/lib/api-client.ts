@@ -1,4 +1,5 @@
-import { commonMessages } from '@sanza/contracts';
+import { commonMessages } from '@sanza/contracts/constants';
+import { loginPathFor } from './return-path.ts';
 import { clearTokens, readToken } from './tokens.ts';
 
 /** Root every call goes under; set `VITE_API_ROOT` to serve the API from another origin. */
@@ -21,14 +22,27 @@ export function apiUrl(path: string): string {
   return API_ROOT + path;
 }
 
-/** The credential headers of the signed-in user: bearer access token and identity-provider token. */
+/**
+ * The credential headers of the signed-in user (spec 1 §6): the access token as bearer, plus the
+ * identity-provider token in its own header. A user signed in through the provider only (spec 1 §2, reading B)
+ * has no access token: the provider token is then the bearer.
+ */
 export function authHeaders(): Record<string, string> {
   const headers: Record<string, string> = {};
   const access = readToken('access');
   const idp = readToken('idp');
-  if (access) headers.Authorization = `Bearer ${access}`;
+  const bearer = access ?? idp;
+  if (bearer) headers.Authorization = `Bearer ${bearer}`;
   if (idp) headers['X-IdP-Token'] = idp;
   return headers;
+}
+
+/** Called before every authenticated call, to renew an access token about to expire (set by the auth feature). */
+let beforeAuthenticatedRequest: (() => Promise<unknown>) | null = null;
+
+/** Registers the hook that renews the access token before authenticated calls; `null` removes it. */
+export function setBeforeAuthenticatedRequest(hook: (() => Promise<unknown>) | null): void {
+  beforeAuthenticatedRequest = hook;
 }
 
 /** The message a DRF-style error body carries: `detail`, else the first field error. */
@@ -53,25 +67,41 @@ async function readBody(response: Response): Promise<unknown> {
   }
 }
 
-/** Spec 1 §4: any 401 removes the stored tokens and sends the user to the sign-in page. */
+/**
+ * Spec 1 §4: any 401 removes the stored tokens and sends the user to the sign-in page, which brings them
+ * back to where they were once signed in again.
+ */
 function handleUnauthorized(): void {
   clearTokens();
-  if (window.location.pathname !== '/login') window.location.assign('/login');
+  const { pathname, search } = window.location;
+  if (pathname === '/login' || pathname === '/auth2/login') return;
+  window.location.assign(loginPathFor(pathname + search));
 }
 
 export type RequestOptions = {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   /** Sent as a JSON body. */
   json?: unknown;
+  /** Sent as a multipart body (file uploads); the browser writes its content type. */
+  form?: FormData;
+  /**
+   * A call made without credentials (sign-in, sign-up, token refresh, password reset): no credential header,
+   * no token renewal, and a 401 is that call's own answer, not a signed-out session.
+   */
+  anonymous?: boolean;
   signal?: AbortSignal;
   headers?: Record<string, string>;
 };
 
 /** Calls the API and returns its JSON answer; throws `ApiError` on a network failure or a non-2xx answer. */
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  if (!options.anonymous && beforeAuthenticatedRequest) {
+    // A renewal failure is the session's business; the call goes on and gets its own answer.
+    await beforeAuthenticatedRequest().catch(() => undefined);
+  }
   const headers: Record<string, string> = {
     Accept: 'application/json',
-    ...authHeaders(),
+    ...(options.anonymous ? {} : authHeaders()),
     ...options.headers,
   };
   if (options.json !== undefined) headers['Content-Type'] = 'application/json';
@@ -80,7 +110,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
     response = await fetch(apiUrl(path), {
       method: options.method ?? 'GET',
       headers,
-      body: options.json === undefined ? undefined : JSON.stringify(options.json),
+      body: options.json === undefined ? options.form : JSON.stringify(options.json),
       signal: options.signal,
     });
   } catch (error) {
@@ -88,7 +118,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
     throw new ApiError(0, null, commonMessages.connection);
   }
   const body = await readBody(response);
-  if (response.status === 401) handleUnauthorized();
+  if (response.status === 401 && !options.anonymous) handleUnauthorized();
   if (!response.ok) throw new ApiError(response.status, body, messageOf(body, response.status));
   return body as T;
 }

@@ -1,4 +1,4 @@
-import { CURRENCY } from '@sanza/contracts';
+import { CURRENCY } from '@sanza/contracts/constants';
 
 const longDate = new Intl.DateTimeFormat('fr-FR', {
   weekday: 'long',
@@ -13,6 +13,24 @@ const shortDate = new Intl.DateTimeFormat('fr-FR', {
   day: 'numeric',
   month: 'short',
   timeZone: 'UTC',
+});
+
+/** Time zone event dates, times and deadlines are shown in (DESIGN §3: the venue's, default Africa/Douala). */
+export const VENUE_TIME_ZONE = 'Africa/Douala';
+
+const longDateInVenue = new Intl.DateTimeFormat('fr-FR', {
+  weekday: 'long',
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  timeZone: VENUE_TIME_ZONE,
+});
+
+const timeInVenue = new Intl.DateTimeFormat('fr-FR', {
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+  timeZone: VENUE_TIME_ZONE,
 });
 
 const integer = new Intl.NumberFormat('fr-FR', { maximumFractionDigits: 0 });
@@ -35,6 +53,23 @@ export function formatLongDate(isoDate: string): string {
 export function formatShortDate(isoDate: string): string {
   const date = parseCalendarDate(isoDate);
   return date ? shortDate.format(date) : isoDate;
+}
+
+/**
+ * An instant (`2026-12-12T19:00:00.000Z`) or a calendar date as its day in French long format, in the venue's
+ * time zone: `samedi 12 décembre 2026`. Anything unparsable is returned as is.
+ */
+export function formatLongDateOf(value: string): string {
+  if (parseCalendarDate(value)) return formatLongDate(value);
+  const date = new Date(value);
+  return Number.isNaN(date.getTime()) ? value : longDateInVenue.format(date);
+}
+
+/** An instant as `samedi 12 décembre 2026 à 20:00`, in the venue's time zone; unparsable values as is. */
+export function formatDateTime(instant: string): string {
+  const date = new Date(instant);
+  if (Number.isNaN(date.getTime())) return instant;
+  return `${longDateInVenue.format(date)} à ${timeInVenue.format(date)}`;
 }
 
 /** `20:30:00` → `20:30` (the first five characters, as the spec shows times). */

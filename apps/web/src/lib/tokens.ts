@@ -5,7 +5,7 @@ export const TOKEN_KEYS = {
   idp: 'idp_access_token',
 } as const;
 
-type TokenName = keyof typeof TOKEN_KEYS;
+export type TokenName = keyof typeof TOKEN_KEYS;
 
 /** Fired on `window` when this tab changes the stored tokens (`storage` only fires in other tabs). */
 const CHANGE_EVENT = 'sanza:tokens';
@@ -17,6 +17,25 @@ export function readToken(name: TokenName): string | null {
   } catch {
     return null;
   }
+}
+
+/**
+ * Stores the given tokens (a `null` removes that one) and tells subscribers once. Returns false when storage
+ * is unavailable, so the caller knows the session cannot be kept.
+ */
+export function writeTokens(tokens: Partial<Record<TokenName, string | null>>): boolean {
+  let isStored = true;
+  try {
+    for (const [name, value] of Object.entries(tokens) as [TokenName, string | null | undefined][]) {
+      if (value === undefined) continue;
+      if (value === null) window.localStorage.removeItem(TOKEN_KEYS[name]);
+      else window.localStorage.setItem(TOKEN_KEYS[name], value);
+    }
+  } catch {
+    isStored = false;
+  }
+  window.dispatchEvent(new Event(CHANGE_EVENT));
+  return isStored;
 }
 
 /** Removes the access, refresh and identity-provider tokens and tells subscribers. */

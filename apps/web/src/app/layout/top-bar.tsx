@@ -1,4 +1,4 @@
-import { Gavel, LogOut, Menu, Play, Ticket, X } from 'lucide-react';
+import { CircleUser, Gavel, LogOut, Menu, Play, Ticket, X } from 'lucide-react';
 import { Link, useNavigate } from 'react-router';
 import { logout, useIsSignedIn } from '../../features/auth/store.ts';
 import { SIDE_MENU_ID } from './side-menu.tsx';
@@ -65,6 +65,10 @@ export function TopBar({ isMenuOpen, onToggleMenu, menuToggleId }: Props) {
             <Link to="/reservations" className={iconLink}>
               <Ticket aria-hidden="true" className="size-5" />
               <span className="sr-only md:not-sr-only">Mes Réservations</span>
+            </Link>
+            <Link to="/profile" className={iconLink} title="Mon profil">
+              <CircleUser aria-hidden="true" className="size-5" />
+              <span className="sr-only lg:not-sr-only">Mon profil</span>
             </Link>
             <button type="button" onClick={signOut} className={iconLink}>
               <LogOut aria-hidden="true" className="size-5" />

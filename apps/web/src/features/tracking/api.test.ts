@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { buildPageView, sendPageView } from './api.ts';
+import { buildPageView, redactUrl, sendPageView } from './api.ts';
 
 const fetchMock = vi.fn<typeof fetch>();
 
@@ -48,5 +48,27 @@ describe('page-view tracking', () => {
     fetchMock.mockResolvedValueOnce(new Response('{}', { status: 401 }));
     await expect(sendPageView(buildPageView('/', ''))).resolves.toBeUndefined();
     expect(window.localStorage.getItem('access')).toBe('tok');
+  });
+});
+
+describe('redactUrl', () => {
+  it('masks the reset link and the identity-provider token, keeps everything else', () => {
+    expect(redactUrl('/password-reset-confirm/MTI/abc-DEF_123')).toBe('/password-reset-confirm/:uid/:token');
+    expect(redactUrl('/login/callback?access_token=idp_secret&x=1')).toBe(
+      '/login/callback?access_token=redacted&x=1',
+    );
+    expect(redactUrl('http://127.0.0.1:3100/login/google/callback?access_token=s')).toBe(
+      'http://127.0.0.1:3100/login/google/callback?access_token=redacted',
+    );
+    expect(redactUrl('/events?category=abc')).toBe('/events?category=abc');
+  });
+
+  it('redacts the page-view record it builds', () => {
+    const record = buildPageView(
+      '/login/callback?access_token=s',
+      'http://a.example/password-reset-confirm/u/t',
+    );
+    expect(record.path).toBe('/login/callback?access_token=redacted');
+    expect(record.metadata.referrer).toBe('http://a.example/password-reset-confirm/:uid/:token');
   });
 });

@@ -6,16 +6,39 @@ const MAX_PATH = 512;
 const MAX_USER_AGENT = 512;
 const MAX_REFERRER = 1024;
 
+/** Query parameters that carry a credential: their values never leave the browser in a page view. */
+const SECRET_PARAMS = ['access_token', 'token', 'code', 'state'];
+/** Paths that carry a credential in their segments: the password-reset link. */
+const SECRET_PATH = /^(\/password-reset-confirm)\/[^/?#]+\/[^/?#]+/;
+
+/**
+ * `path` (or a full URL) with its credentials masked: the reset link's uid and token, and the identity
+ * provider's `?access_token=`. A page view is stored on the server; a token in it would be a leak.
+ */
+export function redactUrl(value: string): string {
+  const isAbsolute = /^[a-z][a-z\d+.-]*:/i.test(value);
+  let url: URL;
+  try {
+    url = new URL(value, 'http://sanza.invalid');
+  } catch {
+    return value;
+  }
+  url.pathname = url.pathname.replace(SECRET_PATH, '$1/:uid/:token');
+  for (const name of SECRET_PARAMS) if (url.searchParams.has(name)) url.searchParams.set(name, 'redacted');
+  const rest = url.pathname + url.search + url.hash;
+  return isAbsolute ? url.origin + rest : rest;
+}
+
 /** The page-view record of `path` (spec 1 §3, "Tracking record"). */
 export function buildPageView(path: string, referrer: string): TrackingRecord {
   return {
-    path: path.slice(0, MAX_PATH),
+    path: redactUrl(path).slice(0, MAX_PATH),
     method: 'GET',
     action: 'page_view',
     user_agent: navigator.userAgent.slice(0, MAX_USER_AGENT),
     metadata: {
       screen_resolution: `${window.screen.width}x${window.screen.height}`,
-      referrer: referrer.slice(0, MAX_REFERRER),
+      referrer: (referrer ? redactUrl(referrer) : referrer).slice(0, MAX_REFERRER),
       timestamp: new Date().toISOString(),
     },
   };

@@ -1,4 +1,4 @@
-import { eventMessages } from '@sanza/contracts';
+import { eventMessages } from '@sanza/contracts/constants';
 import { ArrowRight, RefreshCw } from 'lucide-react';
 import { Link } from 'react-router';
 import { formatShortDate, formatTime } from '../../../lib/format.ts';

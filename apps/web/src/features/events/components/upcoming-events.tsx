@@ -1,4 +1,4 @@
-import { eventMessages } from '@sanza/contracts';
+import { eventMessages } from '@sanza/contracts/constants';
 import { useUpcomingEvents } from '../queries.ts';
 import { EventCard } from './event-card.tsx';
 import { EventGridSkeleton } from './event-grid-skeleton.tsx';

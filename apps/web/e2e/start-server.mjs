@@ -1,0 +1,22 @@
+// Starts what the browser journeys need besides the web app: a real OpenID Connect provider on 127.0.0.1
+// (the API's own test helper), then the API configured to use it. Playwright starts its web servers before
+// its global setup, so the provider's address (a free port) cannot be handed over any other way.
+import { OIDC_CLIENT_ID, OIDC_CLIENT_SECRET, startOidcProvider } from '../../api/src/test/oidc.ts';
+import { OIDC_ACCOUNTS } from './oidc-accounts.ts';
+
+const publicUrl = process.env.PUBLIC_URL;
+const provider = process.env.OIDC_PROVIDER ?? 'google';
+if (!publicUrl)
+  throw new Error("PUBLIC_URL manquant : le fournisseur doit connaître la redirection de l'API.");
+
+const oidc = await startOidcProvider({
+  redirectUri: `${publicUrl}/accounts/${provider}/login/callback/`,
+  accounts: OIDC_ACCOUNTS,
+});
+process.env.OIDC_ISSUER = oidc.issuer;
+process.env.OIDC_CLIENT_ID = OIDC_CLIENT_ID;
+process.env.OIDC_CLIENT_SECRET = OIDC_CLIENT_SECRET;
+
+// The server reads its configuration from the environment when it is imported, and exits on SIGTERM,
+// taking the provider with it.
+await import('../../api/src/server.ts');

@@ -1,0 +1,43 @@
+import { RefreshCw } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { FormAlert } from '../components/ui/form-feedback.tsx';
+import { ProfileLoading, ProfileView } from '../features/auth/components/profile-view.tsx';
+import { useCurrentUser } from '../features/auth/queries.ts';
+import { profileTexts } from '../features/auth/texts.ts';
+
+/** How long the loading screen shows at least (spec 1 §9: 1 second); it ends with the data after that. */
+export const PROFILE_LOADING_MS = 1000;
+
+/** True once `ms` have passed since the component mounted. */
+function useHasWaited(ms: number): boolean {
+  const [hasWaited, setHasWaited] = useState(false);
+  useEffect(() => {
+    const timer = setTimeout(() => setHasWaited(true), ms);
+    return () => clearTimeout(timer);
+  }, [ms]);
+  return hasWaited;
+}
+
+/** Profile page (spec 1 §2), behind the sign-in guard. */
+export function ProfilePage() {
+  const user = useCurrentUser();
+  const hasWaited = useHasWaited(PROFILE_LOADING_MS);
+
+  if (user.isError) {
+    return (
+      <div className="mx-auto max-w-xl space-y-4 py-10">
+        <FormAlert>{profileTexts.loadFailed}</FormAlert>
+        <button
+          type="button"
+          onClick={() => void user.refetch()}
+          className="inline-flex min-h-11 items-center gap-2 rounded-full border border-ink-600 px-5 font-semibold hover:border-fg"
+        >
+          <RefreshCw aria-hidden="true" className="size-4" />
+          {profileTexts.retry}
+        </button>
+      </div>
+    );
+  }
+  if (!hasWaited || !user.data) return <ProfileLoading />;
+  return <ProfileView user={user.data} />;
+}

@@ -1,0 +1,62 @@
+// Zod-free part of the reservations contract: texts, limits and pure rules the web shell imports
+// without pulling zod into its entry chunk (see docs/decisions.md).
+
+/** Quantity bounds of one ticket type in a reservation (spec 2 §5, §9). */
+export const RESERVATION_QUANTITY = { min: 1, max: 4, default: 1 } as const;
+/** Minimum characters before searching users to share with, and the debounce (spec 2 §5). */
+export const SHARE_SEARCH = { minLength: 2, debounceMs: 300, maxResults: 20 } as const;
+/** How long the reservation list shows a message passed by navigation (spec 2 §9). */
+export const RESERVATION_LIST_MESSAGE_MS = 5_000;
+
+/** Texts of reservations, sharing and the cart (spec 2 §2, §5, §8). */
+export const reservationMessages = {
+  onlyAvailable: (n: number) => `Seulement ${n} billet(s) disponible(s)`,
+  ticketTypeNotFound: 'Type de billet introuvable',
+  registrationClosed: (date: string) => `Les inscriptions ont fermé le ${date}`,
+  registrationClosedButton: 'Inscriptions fermées',
+  registrationClosedDetail: 'Les inscriptions sont fermées pour cet événement',
+  auctionOnly: 'Ce billet est vendu aux enchères',
+  notOnSale: "Ce billet n'est plus en vente",
+  quantityRange: 'La quantité doit être comprise entre 1 et 4',
+  oneEventPerReservation: 'Tous les billets doivent appartenir au même événement',
+  duplicateTicketType: 'Chaque type de billet ne peut apparaître qu’une fois',
+  itemsRequired: 'Choisissez au moins un billet',
+  notFound: 'Réservation introuvable',
+  notOwner: "Vous n'avez pas les droits pour cette action",
+  alreadyPaid: 'Cette réservation est déjà payée',
+  notModifiable: 'Cette réservation ne peut plus être modifiée',
+  notCancellable: 'Cette réservation ne peut plus être annulée',
+  shareSelf: 'Vous ne pouvez pas partager une réservation avec vous-même',
+  shareUnknownUser: 'Utilisateur introuvable',
+  shareNotShared: "Cette réservation n'est pas partagée avec cet utilisateur",
+  assignUnknownItem: 'Billet introuvable',
+  assignNotShared: "Partagez d'abord la réservation avec cet utilisateur",
+  searchTooShort: 'Tapez au moins 2 caractères pour rechercher',
+  searchError: 'Erreur lors de la recherche des utilisateurs',
+  shareLoadError: 'Impossible de charger les utilisateurs. Veuillez réessayer.',
+  reserveError: 'Erreur lors de la réservation',
+  created: 'Réservation effectuée avec succès !',
+  cancelled: 'Réservation annulée avec succès',
+  shared: 'Réservation partagée avec succès',
+  paid: 'Payée',
+  pending: 'En attente',
+  sharedWithMe: 'Partagée avec moi',
+  mine: 'Ma reservation',
+  title: 'Mes réservations',
+  cancel: 'Annuler la réservation',
+  back: 'Retour aux réservations',
+  payNow: 'Payer maintenant',
+  cartDifferentEvent: "Votre panier contient déjà des billets d'un autre événement. Videz-le d'abord.",
+  cartEmpty: 'Votre panier est vide',
+  cartItemNotFound: 'Article introuvable dans le panier',
+  checkout: 'Procéder au paiement',
+} as const;
+
+/** Status words the client maps to messages (spec 2 §8, "Reservation service by status"). */
+export const reservationStatusMessages = {
+  400: 'Données invalides',
+  401: 'Veuillez vous connecter pour effectuer cette action',
+  403: "Vous n'avez pas les droits pour cette action",
+  404: 'Ressource non trouvée',
+  409: 'Conflit de données',
+} as const;
