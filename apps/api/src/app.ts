@@ -22,6 +22,8 @@ import { createProfileService } from './features/accounts/profile.service.ts';
 import { eventsRoutes } from './features/events/events.routes.ts';
 import { createEventsService } from './features/events/events.service.ts';
 import { healthRoutes } from './features/health/health.routes.ts';
+import { invitationsRoutes } from './features/invitations/invitations.routes.ts';
+import { createInvitationsService } from './features/invitations/invitations.service.ts';
 import { cartRoutes } from './features/reservations/cart.routes.ts';
 import { createCartService } from './features/reservations/cart.service.ts';
 import { startReservationExpiry } from './features/reservations/reservations.jobs.ts';
@@ -126,6 +128,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
     timeZone: config.timeZone,
   });
   const cart = createCartService({ db, reservations });
+  const invitations = createInvitationsService({ db, clock, mailer, publicBase: publicBase(config) });
   const rateLimitPerMinute = config.authRateLimitPerMinute;
 
   await app.register(errorHandlerPlugin);
@@ -165,6 +168,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
       await api.register(idpApiRoutes, { idp, rateLimitPerMinute });
       await api.register(reservationsRoutes, { reservations });
       await api.register(cartRoutes, { cart });
+      await api.register(invitationsRoutes, { invitations });
     },
     { prefix: '/api' },
   );

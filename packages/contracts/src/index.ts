@@ -6,6 +6,7 @@ z.config(z.locales.fr());
 export * from './accounts.ts';
 export * from './common.ts';
 export * from './events.ts';
+export * from './invitations.ts';
 export * from './profile.ts';
 export * from './reservations.ts';
 export * from './tracking.ts';
