@@ -1,9 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type CurrentUser, socialLinksUpdateSchema } from '@sanza/contracts';
 import { useForm } from 'react-hook-form';
-import type { z } from 'zod';
 import { SubmitButton } from '../../../components/ui/form-feedback.tsx';
 import { TextField } from '../../../components/ui/form-field.tsx';
+import type { z } from '../../../lib/zod.ts';
 import { profileTexts, SOCIAL_NETWORKS } from '../texts.ts';
 import { ProfileSection } from './profile-section.tsx';
 import { useProfileSave } from './use-profile-save.ts';
