@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import '../test/dom.ts';
 import { QueryClient } from '@tanstack/react-query';
-import { act, render, screen } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -35,6 +35,12 @@ function renderApp(path: string) {
   return router;
 }
 
+/** Waits until the router has settled on a page (loaders run, page code loaded) and the layout shows. */
+async function waitForPage(router: ReturnType<typeof renderApp>) {
+  await waitFor(() => expect(router.state.navigation.state).toBe('idle'));
+  await screen.findByRole('main');
+}
+
 const signIn = () => writeTokens({ access: makeAccessToken(300) });
 
 describe('route guards', () => {
@@ -61,11 +67,12 @@ describe('route guards', () => {
     expect(new URLSearchParams(router.state.location.search).get('next')).toBe(path);
   });
 
-  it.each(PROTECTED.filter((path) => path !== '/profile'))('lets a signed-in user into %s', async (path) => {
+  it.each(PROTECTED)('lets a signed-in user into %s', async (path) => {
     signIn();
     const router = renderApp(path);
-    expect(await screen.findByText('Cette page arrive bientôt.')).toBeInTheDocument();
+    await waitForPage(router);
     expect(router.state.location.pathname).toBe(path);
+    expect(screen.queryByRole('heading', { level: 1, name: 'Connexion' })).not.toBeInTheDocument();
   });
 
   it('clears a garbage token and treats its holder as a visitor', async () => {
@@ -104,7 +111,7 @@ describe('route guards', () => {
   it('goes to /login when the session ends on a protected page', async () => {
     signIn();
     const router = renderApp('/invitations');
-    await screen.findByText('Cette page arrive bientôt.');
+    await waitForPage(router);
 
     // Another tab signed out, or a check refused the tokens: not the user's own Deconnexion here.
     act(() => {
@@ -120,7 +127,7 @@ describe('route guards', () => {
     const user = userEvent.setup();
     signIn();
     const router = renderApp('/reservations');
-    await screen.findByText('Cette page arrive bientôt.');
+    await waitForPage(router);
 
     await user.click(screen.getByRole('button', { name: 'Deconnexion' }));
 
