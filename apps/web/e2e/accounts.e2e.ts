@@ -165,7 +165,7 @@ test.describe('accounts and access', () => {
     await expect(page).toHaveURL('/login?next=%2Freservation%2F3%2Fcheckout');
     await signInThroughUi(page, account, '');
     await expect(page).toHaveURL('/reservation/3/checkout');
-    await expect(page.getByRole('heading', { level: 1, name: 'Paiement' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Mes Réservations' })).toBeVisible();
 
     // Signed in, /login and /register lead to the home page.
     await page.goto('/login');
