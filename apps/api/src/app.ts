@@ -24,6 +24,8 @@ import { createEventsService } from './features/events/events.service.ts';
 import { healthRoutes } from './features/health/health.routes.ts';
 import { invitationsRoutes } from './features/invitations/invitations.routes.ts';
 import { createInvitationsService } from './features/invitations/invitations.service.ts';
+import { paymentsRoutes, paymentWebhookRoutes } from './features/payments/payments.routes.ts';
+import { createPaymentsService } from './features/payments/payments.service.ts';
 import { cartRoutes } from './features/reservations/cart.routes.ts';
 import { createCartService } from './features/reservations/cart.service.ts';
 import { startReservationExpiry } from './features/reservations/reservations.jobs.ts';
@@ -34,7 +36,7 @@ import {
 } from './features/reservations/reservations.service.ts';
 import { trackingRoutes } from './features/tracking/tracking.routes.ts';
 import { type Clock, systemClock } from './lib/clock.ts';
-import { createTokenSigner, resolveJwtSecret } from './lib/jwt.ts';
+import { createTokenSigner, deriveKey, resolveJwtSecret } from './lib/jwt.ts';
 import { createMailer, type Mailer } from './lib/mailer.ts';
 import { createMediaUrls } from './lib/media.ts';
 import { redactUrl } from './lib/redact.ts';
@@ -51,7 +53,12 @@ export type AppDeps = {
   logger?: boolean | object;
 };
 
-export type App = FastifyInstance & { database: Database; mailer: Mailer; reservations: ReservationsService };
+export type App = FastifyInstance & {
+  database: Database;
+  mailer: Mailer;
+  reservations: ReservationsService;
+  webhookSecret: string;
+};
 
 /** Request log lines without the credentials some URLs carry (see lib/redact.ts). */
 const serializers = {
@@ -128,6 +135,15 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
     timeZone: config.timeZone,
   });
   const cart = createCartService({ db, reservations });
+  const payments = createPaymentsService({
+    db,
+    clock,
+    holdMs: config.reservationHoldMs,
+    config: config.payment,
+    ticketKey: deriveKey(jwtSecret, 'e-tickets'),
+    timeZone: config.timeZone,
+  });
+  const webhookSecret = config.payment.webhookSecret ?? deriveKey(jwtSecret, 'payment-webhook');
   const invitations = createInvitationsService({ db, clock, mailer, publicBase: publicBase(config) });
   const rateLimitPerMinute = config.authRateLimitPerMinute;
 
@@ -169,6 +185,8 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
       await api.register(reservationsRoutes, { reservations });
       await api.register(cartRoutes, { cart });
       await api.register(invitationsRoutes, { invitations });
+      await api.register(paymentsRoutes, { payments, reservations });
+      await api.register(paymentWebhookRoutes, { payments, secret: webhookSecret, clock });
     },
     { prefix: '/api' },
   );
@@ -186,7 +204,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
     app.addHook('onClose', async () => stop());
   }
 
-  return Object.assign(app, { database, mailer, reservations }) as unknown as App;
+  return Object.assign(app, { database, mailer, reservations, webhookSecret }) as unknown as App;
 }
 
 async function openConfiguredDatabase(config: Config): Promise<Database> {

@@ -58,6 +58,16 @@ const envSchema = z.object({
   CAPTCHA_COST: positiveInt(1_000_000).default(500),
   CAPTCHA_MAX_NUMBER: positiveInt(10_000_000).default(1000),
   AUTH_RATE_LIMIT_PER_MINUTE: positiveInt(100_000).default(20),
+  PAYMENT_AIRTEL_NUMBER: z.string().min(1).max(64).default('+242 05 000 00 00 (démo)'),
+  PAYMENT_MOOV_NUMBER: z.string().min(1).max(64).default('+242 06 000 00 00 (démo)'),
+  PAYMENT_AIRTEL_USSD: z.string().min(1).max(32).default('*128#'),
+  PAYMENT_MOOV_USSD: z.string().min(1).max(32).default('*555#'),
+  PAYMENT_PROCESSING_TIME: z
+    .string()
+    .min(1)
+    .max(200)
+    .default('Généralement moins de 15 minutes les jours ouvrables'),
+  PAYMENT_WEBHOOK_SECRET: z.string().min(32, { message: 'doit faire au moins 32 caractères' }).optional(),
   RESERVATION_HOLD_MINUTES: positiveInt(60 * 24 * 30).default(24 * 60),
   RESERVATION_EXPIRY_INTERVAL_S: positiveInt(3600).default(60),
   OIDC_ISSUER: optionalUrl,
@@ -90,6 +100,14 @@ export type Config = {
   captcha: { cost: number; maxNumber: number };
   /** Requests a minute one client may make to each sign-in, sign-up and password-reset call. */
   authRateLimitPerMinute: number;
+  payment: {
+    airtelNumber: string;
+    moovNumber: string;
+    airtelUssd: string;
+    moovUssd: string;
+    processingTime: string;
+    webhookSecret: string | undefined;
+  };
   /** How long an unpaid reservation holds its tickets. */
   reservationHoldMs: number;
   /** How often the expiry job looks for reservations past their hold. */
@@ -138,6 +156,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mailFrom: e.MAIL_FROM,
     captcha: { cost: e.CAPTCHA_COST, maxNumber: e.CAPTCHA_MAX_NUMBER },
     authRateLimitPerMinute: e.AUTH_RATE_LIMIT_PER_MINUTE,
+    payment: {
+      airtelNumber: e.PAYMENT_AIRTEL_NUMBER,
+      moovNumber: e.PAYMENT_MOOV_NUMBER,
+      airtelUssd: e.PAYMENT_AIRTEL_USSD,
+      moovUssd: e.PAYMENT_MOOV_USSD,
+      processingTime: e.PAYMENT_PROCESSING_TIME,
+      webhookSecret: e.PAYMENT_WEBHOOK_SECRET,
+    },
     reservationHoldMs: e.RESERVATION_HOLD_MINUTES * 60_000,
     reservationExpiryIntervalMs: e.RESERVATION_EXPIRY_INTERVAL_S * 1000,
     oidc,

@@ -4,5 +4,6 @@ export * from './accounts.constants.ts';
 export * from './common.constants.ts';
 export * from './events.constants.ts';
 export * from './invitations.constants.ts';
+export * from './payments.constants.ts';
 export * from './reservations.constants.ts';
 export * from './tracking.constants.ts';

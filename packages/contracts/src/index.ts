@@ -7,6 +7,7 @@ export * from './accounts.ts';
 export * from './common.ts';
 export * from './events.ts';
 export * from './invitations.ts';
+export * from './payments.ts';
 export * from './profile.ts';
 export * from './reservations.ts';
 export * from './tracking.ts';

@@ -422,3 +422,93 @@ export const invitationsRelations = relations(invitations, ({ one }) => ({
   event: one(events, { fields: [invitations.eventId], references: [events.id] }),
   invitedBy: one(users, { fields: [invitations.invitedById], references: [users.id] }),
 }));
+
+/**
+ * Payments of reservations. A transaction id is unique per provider (a payment is recorded once), and a
+ * reservation has at most one payment awaiting confirmation.
+ */
+export const payments = pgTable(
+  'payments',
+  {
+    id: serial('id').primaryKey(),
+    serialId: text('serial_id').notNull().unique(),
+    reservationId: integer('reservation_id')
+      .notNull()
+      .references(() => reservations.id),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    provider: text('provider', { enum: ['airtel', 'moov', 'cash'] }).notNull(),
+    phoneNumber: text('phone_number'),
+    transactionId: text('transaction_id'),
+    amount: integer('amount').notNull(),
+    fee: integer('fee').notNull(),
+    status: text('status', { enum: ['pending', 'confirmed', 'rejected'] })
+      .notNull()
+      .default('pending'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    decidedBy: integer('decided_by').references(() => users.id),
+  },
+  (t) => [
+    uniqueIndex('payments_provider_transaction_key')
+      .on(t.provider, t.transactionId)
+      .where(sql`${t.transactionId} is not null`),
+    uniqueIndex('payments_one_pending_key').on(t.reservationId).where(sql`${t.status} = 'pending'`),
+    index('payments_status_idx').on(t.status, t.createdAt),
+    check('payments_amount_positive', sql`${t.amount} >= 0 and ${t.fee} >= 0`),
+    check('payments_status_valid', sql`${t.status} in ('pending', 'confirmed', 'rejected')`),
+  ],
+);
+
+/** Every change to a payment or its reservation, who made it and when. Append-only. */
+export const paymentAudit = pgTable(
+  'payment_audit',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    paymentId: integer('payment_id').references(() => payments.id),
+    reservationId: integer('reservation_id')
+      .notNull()
+      .references(() => reservations.id),
+    actor: text('actor', { enum: ['user', 'staff', 'webhook', 'system'] }).notNull(),
+    actorUserId: integer('actor_user_id').references(() => users.id),
+    action: text('action').notNull(),
+    detail: jsonb('detail').notNull().default({}),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('payment_audit_reservation_idx').on(t.reservationId, t.createdAt)],
+);
+
+/** Provider callbacks already handled, by their event id: a replayed callback changes nothing. */
+export const webhookEvents = pgTable(
+  'webhook_events',
+  {
+    provider: text('provider').notNull(),
+    eventId: text('event_id').notNull(),
+    receivedAt: timestamp('received_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.provider, t.eventId] })],
+);
+
+/** E-tickets: one per seat of a paid reservation; `checked_in_at` is set once at the door. */
+export const eTickets = pgTable(
+  'e_tickets',
+  {
+    id: serial('id').primaryKey(),
+    serialId: text('serial_id').notNull().unique(),
+    reservationId: integer('reservation_id')
+      .notNull()
+      .references(() => reservations.id, { onDelete: 'cascade' }),
+    reservationItemId: integer('reservation_item_id')
+      .notNull()
+      .references(() => reservationItems.id, { onDelete: 'cascade' }),
+    seat: integer('seat').notNull(),
+    checkedInAt: timestamp('checked_in_at', { withTimezone: true }),
+    checkedInBy: integer('checked_in_by').references(() => users.id),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    uniqueIndex('e_tickets_item_seat_key').on(t.reservationItemId, t.seat),
+    index('e_tickets_reservation_idx').on(t.reservationId),
+  ],
+);

@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { createHmac, randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { jwtVerify, SignJWT } from 'jose';
@@ -51,4 +51,9 @@ export function createTokenSigner(secret: string, clock: Clock = systemClock): T
       }
     },
   };
+}
+
+/** A secret for another purpose derived from the signing secret, so one configured secret is enough. */
+export function deriveKey(secret: string, purpose: string): string {
+  return createHmac('sha256', secret).update(`sanza:${purpose}`).digest('base64url');
 }
