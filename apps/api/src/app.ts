@@ -19,6 +19,10 @@ import { passwordResetRoutes } from './features/accounts/password-reset.routes.t
 import { createPasswordResetService } from './features/accounts/password-reset.service.ts';
 import { profileRoutes } from './features/accounts/profile.routes.ts';
 import { createProfileService } from './features/accounts/profile.service.ts';
+import { createAuctionHub } from './features/auctions/auctions.gateway.ts';
+import { startAuctionSettlement } from './features/auctions/auctions.jobs.ts';
+import { auctionsRoutes } from './features/auctions/auctions.routes.ts';
+import { type AuctionsService, createAuctionsService } from './features/auctions/auctions.service.ts';
 import { eventsRoutes } from './features/events/events.routes.ts';
 import { createEventsService } from './features/events/events.service.ts';
 import { healthRoutes } from './features/health/health.routes.ts';
@@ -57,6 +61,7 @@ export type App = FastifyInstance & {
   database: Database;
   mailer: Mailer;
   reservations: ReservationsService;
+  auctions: AuctionsService;
   webhookSecret: string;
 };
 
@@ -144,6 +149,17 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
     timeZone: config.timeZone,
   });
   const webhookSecret = config.payment.webhookSecret ?? deriveKey(jwtSecret, 'payment-webhook');
+  const auctions = createAuctionsService({
+    db,
+    clock,
+    media,
+    mailer,
+    reservations,
+    softCloseS: config.auctionSoftCloseS,
+    publicBase: publicBase(config),
+  });
+  const hub = createAuctionHub(database);
+  app.addHook('onClose', () => hub.close());
   const invitations = createInvitationsService({ db, clock, mailer, publicBase: publicBase(config) });
   const rateLimitPerMinute = config.authRateLimitPerMinute;
 
@@ -185,6 +201,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
       await api.register(reservationsRoutes, { reservations });
       await api.register(cartRoutes, { cart });
       await api.register(invitationsRoutes, { invitations });
+      await api.register(auctionsRoutes, { auctions, hub, clock });
       await api.register(paymentsRoutes, { payments, reservations });
       await api.register(paymentWebhookRoutes, { payments, secret: webhookSecret, clock });
     },
@@ -201,10 +218,18 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
       intervalMs: config.reservationExpiryIntervalMs,
       log: app.log,
     });
-    app.addHook('onClose', async () => stop());
+    const stopSettlement = startAuctionSettlement({
+      auctions,
+      intervalMs: config.auctionSettleIntervalMs,
+      log: app.log,
+    });
+    app.addHook('onClose', async () => {
+      stop();
+      stopSettlement();
+    });
   }
 
-  return Object.assign(app, { database, mailer, reservations, webhookSecret }) as unknown as App;
+  return Object.assign(app, { database, mailer, reservations, auctions, webhookSecret }) as unknown as App;
 }
 
 async function openConfiguredDatabase(config: Config): Promise<Database> {

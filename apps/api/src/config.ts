@@ -68,6 +68,8 @@ const envSchema = z.object({
     .max(200)
     .default('Généralement moins de 15 minutes les jours ouvrables'),
   PAYMENT_WEBHOOK_SECRET: z.string().min(32, { message: 'doit faire au moins 32 caractères' }).optional(),
+  AUCTION_SOFT_CLOSE_S: positiveInt(3600).default(120),
+  AUCTION_SETTLE_INTERVAL_S: positiveInt(3600).default(30),
   RESERVATION_HOLD_MINUTES: positiveInt(60 * 24 * 30).default(24 * 60),
   RESERVATION_EXPIRY_INTERVAL_S: positiveInt(3600).default(60),
   OIDC_ISSUER: optionalUrl,
@@ -108,6 +110,9 @@ export type Config = {
     processingTime: string;
     webhookSecret: string | undefined;
   };
+  /** A bid in the last this-many seconds pushes the end to this long after the bid. */
+  auctionSoftCloseS: number;
+  auctionSettleIntervalMs: number;
   /** How long an unpaid reservation holds its tickets. */
   reservationHoldMs: number;
   /** How often the expiry job looks for reservations past their hold. */
@@ -164,6 +169,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       processingTime: e.PAYMENT_PROCESSING_TIME,
       webhookSecret: e.PAYMENT_WEBHOOK_SECRET,
     },
+    auctionSoftCloseS: e.AUCTION_SOFT_CLOSE_S,
+    auctionSettleIntervalMs: e.AUCTION_SETTLE_INTERVAL_S * 1000,
     reservationHoldMs: e.RESERVATION_HOLD_MINUTES * 60_000,
     reservationExpiryIntervalMs: e.RESERVATION_EXPIRY_INTERVAL_S * 1000,
     oidc,

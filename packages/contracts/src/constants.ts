@@ -1,6 +1,7 @@
 // `@sanza/contracts/constants`: every text, limit and pure rule, without zod. Shell code and components
 // that do not validate import from here, so zod stays in the chunks of the forms that need it.
 export * from './accounts.constants.ts';
+export * from './auctions.constants.ts';
 export * from './common.constants.ts';
 export * from './events.constants.ts';
 export * from './invitations.constants.ts';

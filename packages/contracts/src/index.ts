@@ -4,6 +4,7 @@ import { z } from 'zod';
 z.config(z.locales.fr());
 
 export * from './accounts.ts';
+export * from './auctions.ts';
 export * from './common.ts';
 export * from './events.ts';
 export * from './invitations.ts';

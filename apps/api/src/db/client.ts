@@ -20,8 +20,15 @@ export type Database = {
   kind: 'pglite' | 'postgres';
   /** Runs the committed SQL migrations. */
   migrate(): Promise<void>;
+  /**
+   * Calls `onMessage` with the payload of every NOTIFY on `channel` (from this process or any other on the
+   * same database). Answers a function that stops listening.
+   */
+  listen(channel: string, onMessage: (payload: string) => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
 };
+
+const CHANNEL = /^[a-z_][a-z0-9_]{0,62}$/;
 
 export const MIGRATIONS_DIR = resolve(dirname(fileURLToPath(import.meta.url)), '../../drizzle');
 
@@ -40,6 +47,20 @@ export async function openDatabase(opts: { url?: string; dataDir?: string }): Pr
       db,
       kind: 'postgres',
       migrate: () => migrateNodePg(db as never, { migrationsFolder: MIGRATIONS_DIR }),
+      // LISTEN needs a connection of its own, outside the pool, held for as long as we listen.
+      async listen(channel, onMessage) {
+        if (!CHANNEL.test(channel)) throw new Error(`invalid channel ${channel}`);
+        const client = new pg.Client({ connectionString: opts.url });
+        client.on('error', () => {});
+        client.on('notification', (m) => {
+          if (m.channel === channel) onMessage(m.payload ?? '');
+        });
+        await client.connect();
+        await client.query(`listen ${channel}`);
+        return async () => {
+          await client.end().catch(() => {});
+        };
+      },
       close: () => pool.end(),
     };
   }
@@ -55,6 +76,13 @@ export function wrapPglite(client: PGlite): Database {
     db,
     kind: 'pglite',
     migrate: () => migratePglite(db as never, { migrationsFolder: MIGRATIONS_DIR }),
+    async listen(channel, onMessage) {
+      if (!CHANNEL.test(channel)) throw new Error(`invalid channel ${channel}`);
+      const stop = await client.listen(channel, onMessage);
+      return async () => {
+        if (!client.closed) await stop();
+      };
+    },
     close: () => client.close(),
   };
 }

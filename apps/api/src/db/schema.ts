@@ -512,3 +512,72 @@ export const eTickets = pgTable(
     index('e_tickets_reservation_idx').on(t.reservationId),
   ],
 );
+
+/** Auctions of a ticket type: bids raise `current_price`; `end_time` null means no end ('Temps indéterminé'). */
+export const auctions = pgTable(
+  'auctions',
+  {
+    id: serial('id').primaryKey(),
+    ticketTypeId: integer('ticket_type_id')
+      .notNull()
+      .unique()
+      .references(() => ticketTypes.id, { onDelete: 'cascade' }),
+    startPrice: integer('start_price').notNull(),
+    currentPrice: integer('current_price').notNull(),
+    startTime: timestamp('start_time', { withTimezone: true }).notNull(),
+    endTime: timestamp('end_time', { withTimezone: true }),
+    bidsCount: integer('bids_count').notNull().default(0),
+    // Set once the auction needs no more work: the winner paid, or nobody is left to offer it to.
+    settledAt: timestamp('settled_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('auctions_open_idx').on(t.endTime).where(sql`${t.settledAt} is null`),
+    check('auctions_prices_valid', sql`${t.startPrice} >= 0 and ${t.currentPrice} >= ${t.startPrice}`),
+  ],
+);
+
+/** Every accepted bid; amounts only rise within an auction. */
+export const auctionBids = pgTable(
+  'auction_bids',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    auctionId: integer('auction_id')
+      .notNull()
+      .references(() => auctions.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    amount: integer('amount').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('auction_bids_auction_idx').on(t.auctionId, t.amount)],
+);
+
+/** Who was offered the ticket after the end, in order (winner first, then second chances). */
+export const auctionAwards = pgTable(
+  'auction_awards',
+  {
+    id: serial('id').primaryKey(),
+    auctionId: integer('auction_id')
+      .notNull()
+      .references(() => auctions.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    reservationId: integer('reservation_id')
+      .notNull()
+      .references(() => reservations.id),
+    amount: integer('amount').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [uniqueIndex('auction_awards_user_key').on(t.auctionId, t.userId)],
+);
+export const auctionsRelations = relations(auctions, ({ one, many }) => ({
+  ticketType: one(ticketTypes, { fields: [auctions.ticketTypeId], references: [ticketTypes.id] }),
+  bids: many(auctionBids),
+}));
+export const auctionBidsRelations = relations(auctionBids, ({ one }) => ({
+  auction: one(auctions, { fields: [auctionBids.auctionId], references: [auctions.id] }),
+  user: one(users, { fields: [auctionBids.userId], references: [users.id] }),
+}));

@@ -20,7 +20,7 @@ function pgliteTemplate(): Promise<PGlite> {
 }
 
 /** A fresh, migrated, empty database for one test (a PGlite copy, or a new database on PostgreSQL). */
-export async function createTestDatabase(): Promise<Database> {
+export async function createTestDatabase(): Promise<Database & { url?: string }> {
   if (testTarget === 'pglite') {
     const copy = (await (await pgliteTemplate()).clone()) as PGlite;
     return wrapPglite(copy);
@@ -38,6 +38,7 @@ export async function createTestDatabase(): Promise<Database> {
   await database.migrate();
   return {
     ...database,
+    url: url.toString(),
     async close() {
       await database.close();
       const dropper = new pg.Client({ connectionString: adminUrl });

@@ -19,6 +19,8 @@ export type DemoEvent = {
   time: string;
   priority: number;
   withImage: boolean;
+  /** When the auction of its auction ticket ends, in hours from seeding (default 48). */
+  auctionEndsInHours?: number;
   description: string;
   tickets: DemoTicket[];
 };
@@ -94,6 +96,7 @@ export const DEMO_EVENTS: DemoEvent[] = [
   },
   {
     key: 'fespam',
+    auctionEndsInHours: 96,
     name: 'Festival des Musiques d’Afrique',
     category: 'festivals',
     city: 'Brazzaville',
@@ -185,6 +188,7 @@ export const DEMO_EVENTS: DemoEvent[] = [
   },
   {
     key: 'gospel-yaounde',
+    auctionEndsInHours: 0.75,
     name: 'Gospel Explosion',
     category: 'festivals',
     city: 'Yaoundé',

@@ -3,7 +3,7 @@ import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../client.ts';
-import { categories, events, ticketTypes, users } from '../schema.ts';
+import { auctions, categories, events, ticketTypes, users } from '../schema.ts';
 import { drawCover } from './covers.ts';
 import { DEMO_CATEGORIES, DEMO_EVENTS } from './demo-events.ts';
 
@@ -80,18 +80,38 @@ export async function seedDemo(db: Db, opts: { mediaDir: string; now?: Date }) {
         .onConflictDoNothing()
         .returning({ id: events.id });
       if (!created) continue;
-      await tx.insert(ticketTypes).values(
-        e.tickets.map((t) => ({
-          eventId: created.id,
-          name: t.name,
-          typeBillet: t.type,
-          price: t.price,
-          quantityTotal: t.quantity,
-          quantityAvailable: t.soldOut ? 0 : t.quantity,
-          isAuction: t.type === 'enchere',
-          description: t.description,
-        })),
-      );
+      const types = await tx
+        .insert(ticketTypes)
+        .values(
+          e.tickets.map((t) => ({
+            eventId: created.id,
+            name: t.name,
+            typeBillet: t.type,
+            price: t.price,
+            quantityTotal: t.quantity,
+            quantityAvailable: t.soldOut ? 0 : t.quantity,
+            isAuction: t.type === 'enchere',
+            description: t.description,
+          })),
+        )
+        .returning({ id: ticketTypes.id, isAuction: ticketTypes.isAuction, price: ticketTypes.price });
+      // Auction tickets get a running auction: most end over the next days, one within the hour.
+      const endsIn = e.auctionEndsInHours ?? 48;
+      const auctionTypes = types.filter((t) => t.isAuction);
+      if (auctionTypes.length > 0) {
+        await tx
+          .insert(auctions)
+          .values(
+            auctionTypes.map((t) => ({
+              ticketTypeId: t.id,
+              startPrice: t.price,
+              currentPrice: t.price,
+              startTime: new Date(now.getTime() - 3600_000),
+              endTime: new Date(now.getTime() + endsIn * 3600_000),
+            })),
+          )
+          .onConflictDoNothing();
+      }
     }
   });
 }

@@ -153,8 +153,40 @@ export function createReservationsService(deps: {
     return reservation.serialId;
   }
 
+  /**
+   * Makes the reservation an auction awards: one ticket of the auction's type at the winning price, held
+   * like any unpaid reservation. Null when the ticket is no longer in stock.
+   */
+  async function createForAuction(
+    tx: Db,
+    award: { userId: number; ticketTypeId: number; eventId: number; price: number },
+  ) {
+    if (!(await repo.takeTickets(tx, award.ticketTypeId, 1))) return null;
+    const now = clock.now();
+    const reservation = await repo.insertReservation(tx, {
+      serialId: publicId(),
+      userId: award.userId,
+      eventId: award.eventId,
+      totalPrice: award.price,
+      status: 'pending',
+      expiresAt: new Date(now.getTime() + deps.holdMs),
+      createdAt: now,
+      updatedAt: now,
+    });
+    await repo.insertItems(tx, [
+      {
+        reservationId: reservation.id,
+        ticketTypeId: award.ticketTypeId,
+        quantity: 1,
+        unitPrice: award.price,
+      },
+    ]);
+    return reservation;
+  }
+
   return {
     createIn,
+    createForAuction,
     /** Reserves tickets (either request variant); 400 with the spec's message when it can't. */
     async create(userId: number, input: CreateReservationInput): Promise<Reservation> {
       const serialId = await db.transaction((tx) => createIn(tx, userId, normalizeRequest(input)));

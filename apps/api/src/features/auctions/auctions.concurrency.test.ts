@@ -1,0 +1,101 @@
+import { asc, eq } from 'drizzle-orm';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { type App, buildApp } from '../../app.ts';
+import { type Database, openDatabase } from '../../db/client.ts';
+import { auctionBids, auctions } from '../../db/schema.ts';
+import { accessTokenFor, createTestApp, type TestContext, testConfig } from '../../test/app.ts';
+import { testTarget } from '../../test/db.ts';
+import { createTicketType, createUser } from '../../test/factories.ts';
+
+// Two server processes on one database: two apps, each with its own connection pool and LISTEN connection.
+describe.runIf(testTarget === 'postgres')('bids across two server processes (PostgreSQL)', () => {
+  let ctx: TestContext;
+  let second: { app: App; database: Database };
+  beforeEach(async () => {
+    ctx = await createTestApp();
+    const database = await openDatabase({ url: (ctx.database as Database & { url: string }).url });
+    second = { database, app: await buildApp(testConfig(), { database, logger: false }) };
+  });
+  afterEach(async () => {
+    await second.app.close();
+    await second.database.close();
+    await ctx.close();
+  });
+
+  it('300 bids from 30 users at once: no accepted bid lost, prices only rise, exact count', async () => {
+    const db = ctx.database.db;
+    const type = await createTicketType(db, { isAuction: true, price: 1000, quantityTotal: 1 });
+    const [a] = await db
+      .insert(auctions)
+      .values({
+        ticketTypeId: type.id,
+        startPrice: 1000,
+        currentPrice: 1000,
+        startTime: new Date(Date.now() - 60_000),
+        endTime: new Date(Date.now() + 3600_000),
+      })
+      .returning();
+    const tokens = await Promise.all(
+      Array.from({ length: 30 }, async () => accessTokenFor((await createUser(db)).id)),
+    );
+    const amounts = Array.from({ length: 300 }, (_, i) => 1001 + ((i * 7919) % 300) * 10 + (i % 10));
+    const answers = await Promise.all(
+      amounts.map((amount, i) =>
+        (i % 2 ? second.app : ctx.app).inject({
+          method: 'POST',
+          url: `/api/tickets/auctions/${a!.id}/bid/`,
+          payload: { amount: amount.toFixed(2) },
+          headers: { authorization: `Bearer ${tokens[i % 30]}` },
+        }),
+      ),
+    );
+    const accepted = answers.filter((r) => r.statusCode === 201);
+    const refused = answers.filter((r) => r.statusCode === 400);
+    expect(accepted.length + refused.length).toBe(300);
+    for (const r of refused) expect(r.json().detail).toMatch(/^Le montant doit être supérieur à \d+XAF$/);
+
+    const bids = await db
+      .select()
+      .from(auctionBids)
+      .where(eq(auctionBids.auctionId, a!.id))
+      .orderBy(asc(auctionBids.id));
+    expect(bids).toHaveLength(accepted.length);
+    for (let i = 1; i < bids.length; i++) expect(bids[i]!.amount).toBeGreaterThan(bids[i - 1]!.amount);
+    const [final] = await db.select().from(auctions).where(eq(auctions.id, a!.id));
+    expect(final!.bidsCount).toBe(accepted.length);
+    expect(final!.currentPrice).toBe(bids.at(-1)!.amount);
+    expect(final!.currentPrice).toBe(Math.max(...amounts.filter((_, i) => answers[i]!.statusCode === 201)));
+  }, 60_000);
+
+  it('a viewer connected to one process sees a bid placed through the other', async () => {
+    const db = ctx.database.db;
+    const type = await createTicketType(db, { isAuction: true, price: 1000, quantityTotal: 1 });
+    const [a] = await db
+      .insert(auctions)
+      .values({
+        ticketTypeId: type.id,
+        startPrice: 1000,
+        currentPrice: 1000,
+        startTime: new Date(Date.now() - 60_000),
+        endTime: null,
+      })
+      .returning();
+    const base = await second.app.listen({ port: 0, host: '127.0.0.1' });
+    const controller = new AbortController();
+    const res = await fetch(`${base}/api/tickets/auctions/${a!.id}/events/`, { signal: controller.signal });
+    const reader = res.body!.getReader();
+    let text = '';
+    while (!text.includes('event: snapshot')) text += new TextDecoder().decode((await reader.read()).value);
+    const token = await accessTokenFor((await createUser(db)).id);
+    const placed = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/tickets/auctions/${a!.id}/bid/`,
+      payload: { amount: 1500 },
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(placed.statusCode).toBe(201);
+    while (!text.includes('event: bid')) text += new TextDecoder().decode((await reader.read()).value);
+    expect(text).toContain('"current_price":1500');
+    controller.abort();
+  }, 30_000);
+});

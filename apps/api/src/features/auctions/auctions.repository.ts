@@ -1,0 +1,179 @@
+import { and, asc, desc, eq, isNull, lte, notInArray, or, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import {
+  auctionAwards,
+  auctionBids,
+  auctions,
+  events,
+  reservations,
+  ticketTypes,
+  users,
+} from '../../db/schema.ts';
+
+const detailColumns = {
+  id: auctions.id,
+  startPrice: auctions.startPrice,
+  currentPrice: auctions.currentPrice,
+  startTime: auctions.startTime,
+  endTime: auctions.endTime,
+  bidsCount: auctions.bidsCount,
+  ticketTypeId: ticketTypes.id,
+  ticketName: ticketTypes.name,
+  ticketPrice: ticketTypes.price,
+  quantityAvailable: ticketTypes.quantityAvailable,
+  eventId: events.id,
+  eventSerialId: events.serialId,
+  eventName: events.name,
+  eventDescription: events.description,
+  eventImage: events.image,
+  organizer: users.username,
+};
+
+function selectAuctions(db: Db) {
+  return db
+    .select(detailColumns)
+    .from(auctions)
+    .innerJoin(ticketTypes, eq(ticketTypes.id, auctions.ticketTypeId))
+    .innerJoin(events, eq(events.id, ticketTypes.eventId))
+    .innerJoin(users, eq(users.id, events.organizerId));
+}
+
+export type AuctionRow = Awaited<ReturnType<typeof findAuction>> & {};
+
+/** Auctions running at `now` (started, not ended), ending soonest first; or every auction. */
+export function listAuctions(db: Db, opts: { now: Date; activeOnly: boolean }) {
+  const now = opts.now.toISOString();
+  const active = and(
+    sql`${auctions.startTime} <= ${now}::timestamptz`,
+    or(isNull(auctions.endTime), sql`${auctions.endTime} > ${now}::timestamptz`),
+  );
+  return selectAuctions(db)
+    .where(opts.activeOnly ? active : undefined)
+    .orderBy(sql`${auctions.endTime} asc nulls last`, asc(auctions.id));
+}
+
+export async function findAuction(db: Db, id: number) {
+  const [row] = await selectAuctions(db).where(eq(auctions.id, id));
+  return row;
+}
+
+export async function findAuctionByTicketType(db: Db, ticketTypeId: number) {
+  const [row] = await db
+    .select({ id: auctions.id })
+    .from(auctions)
+    .where(eq(auctions.ticketTypeId, ticketTypeId));
+  return row;
+}
+
+/** The latest bids of an auction with the bidder's name, highest first. */
+export function listBids(db: Db, auctionId: number, limit = 50) {
+  return db
+    .select({
+      id: auctionBids.id,
+      amount: auctionBids.amount,
+      createdAt: auctionBids.createdAt,
+      user: users.username,
+    })
+    .from(auctionBids)
+    .innerJoin(users, eq(users.id, auctionBids.userId))
+    .where(eq(auctionBids.auctionId, auctionId))
+    .orderBy(desc(auctionBids.amount), desc(auctionBids.id))
+    .limit(limit);
+}
+
+/**
+ * Raises the price if, and only if, the bid beats it while the auction runs: one conditional update on the
+ * auction row, which also serialises concurrent bids. A bid in the last `softCloseS` seconds pushes the end.
+ */
+export async function raisePrice(db: Db, id: number, amount: number, now: Date, softCloseS: number) {
+  const at = now.toISOString();
+  const [row] = await db
+    .update(auctions)
+    .set({
+      currentPrice: amount,
+      bidsCount: sql`${auctions.bidsCount} + 1`,
+      endTime: sql`case when ${auctions.endTime} is not null
+        and ${auctions.endTime} < ${at}::timestamptz + make_interval(secs => ${softCloseS})
+        then ${at}::timestamptz + make_interval(secs => ${softCloseS}) else ${auctions.endTime} end`,
+    })
+    .where(
+      and(
+        eq(auctions.id, id),
+        sql`${auctions.currentPrice} < ${amount}`,
+        sql`${auctions.startTime} <= ${at}::timestamptz`,
+        or(isNull(auctions.endTime), sql`${auctions.endTime} > ${at}::timestamptz`),
+      ),
+    )
+    .returning();
+  return row;
+}
+
+export async function insertBid(db: Db, values: typeof auctionBids.$inferInsert) {
+  const [row] = await db.insert(auctionBids).values(values).returning({ id: auctionBids.id });
+  return row!.id;
+}
+
+/** Tells every listening process about an accepted bid; delivered when the transaction commits. */
+export async function notify(db: Db, channel: string, payload: object) {
+  await db.execute(sql`select pg_notify(${channel}, ${JSON.stringify(payload)})`);
+}
+
+/** Ended auctions that still need settling, locked for this worker only (SKIP LOCKED). */
+export async function lockEndedAuctions(db: Db, now: Date, limit: number) {
+  return db
+    .select({
+      id: auctions.id,
+      ticketTypeId: auctions.ticketTypeId,
+      eventId: ticketTypes.eventId,
+      eventName: events.name,
+    })
+    .from(auctions)
+    .innerJoin(ticketTypes, eq(ticketTypes.id, auctions.ticketTypeId))
+    .innerJoin(events, eq(events.id, ticketTypes.eventId))
+    .where(and(isNull(auctions.settledAt), lte(auctions.endTime, now)))
+    .orderBy(asc(auctions.endTime))
+    .limit(limit)
+    .for('update', { of: auctions, skipLocked: true });
+}
+
+/** The offers made so far, with the state of their reservations. */
+export function awardsOf(db: Db, auctionId: number) {
+  return db
+    .select({ userId: auctionAwards.userId, status: reservations.status })
+    .from(auctionAwards)
+    .innerJoin(reservations, eq(reservations.id, auctionAwards.reservationId))
+    .where(eq(auctionAwards.auctionId, auctionId));
+}
+
+/** The best bid of a bidder not offered the ticket yet: their own highest amount. */
+export async function nextBidder(db: Db, auctionId: number, excludeUserIds: number[]) {
+  const [row] = await db
+    .select({ userId: auctionBids.userId, amount: sql<number>`max(${auctionBids.amount})`.mapWith(Number) })
+    .from(auctionBids)
+    .where(
+      and(
+        eq(auctionBids.auctionId, auctionId),
+        excludeUserIds.length ? notInArray(auctionBids.userId, excludeUserIds) : undefined,
+      ),
+    )
+    .groupBy(auctionBids.userId)
+    .orderBy(desc(sql`max(${auctionBids.amount})`))
+    .limit(1);
+  return row;
+}
+
+export async function insertAward(db: Db, values: typeof auctionAwards.$inferInsert) {
+  await db.insert(auctionAwards).values(values);
+}
+
+export async function markSettled(db: Db, id: number, now: Date) {
+  await db.update(auctions).set({ settledAt: now }).where(eq(auctions.id, id));
+}
+
+export async function userEmail(db: Db, id: number) {
+  const [row] = await db
+    .select({ email: users.email, username: users.username })
+    .from(users)
+    .where(eq(users.id, id));
+  return row;
+}

@@ -1,0 +1,26 @@
+// Zod-free part of the auctions contract (spec 2 §2, §4, §5, §8, §9).
+
+/** A bid in the last window pushes the end to this long after the bid (soft close), in seconds. */
+export const AUCTION_SOFT_CLOSE_S = 120;
+/** The countdown ticks every second (spec 2 §9). */
+export const AUCTION_TICK_MS = 1_000;
+/** The bid success message shows this long (spec 2 §9). */
+export const BID_SUCCESS_MS = 3_000;
+
+export const auctionMessages = {
+  amountInvalid: 'Veuillez entrer un montant valide',
+  amountTooLow: (currentPrice: number) => `Le montant doit être supérieur à ${currentPrice}XAF`,
+  ended: 'Enchère terminée',
+  noEnd: 'Temps indéterminé',
+  notStarted: "L'enchère n'a pas encore commencé",
+  notFound: 'Enchère introuvable',
+  loadError: "Erreur lors du chargement de l'enchère",
+  listError: 'Une erreur est survenue lors du chargement des enchères',
+  bidError: "Une erreur est survenue lors de l'enchère",
+  bidPlaced: 'Enchère placée avec succès !',
+  empty: 'Aucune enchère en cours',
+  loginToBid: 'Connectez-vous pour enchérir',
+  upcoming: 'À venir',
+  finished: 'Terminé',
+  wonSubject: (event: string) => `Vous avez remporté l'enchère : ${event}`,
+} as const;
