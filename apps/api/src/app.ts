@@ -20,7 +20,6 @@ import { createPasswordResetService } from './features/accounts/password-reset.s
 import { profileRoutes } from './features/accounts/profile.routes.ts';
 import { createProfileService } from './features/accounts/profile.service.ts';
 import { createAuctionHub } from './features/auctions/auctions.gateway.ts';
-import { startAuctionSettlement } from './features/auctions/auctions.jobs.ts';
 import { auctionsRoutes } from './features/auctions/auctions.routes.ts';
 import { type AuctionsService, createAuctionsService } from './features/auctions/auctions.service.ts';
 import { eventsRoutes } from './features/events/events.routes.ts';
@@ -32,7 +31,6 @@ import { paymentsRoutes, paymentWebhookRoutes } from './features/payments/paymen
 import { createPaymentsService } from './features/payments/payments.service.ts';
 import { cartRoutes } from './features/reservations/cart.routes.ts';
 import { createCartService } from './features/reservations/cart.service.ts';
-import { startReservationExpiry } from './features/reservations/reservations.jobs.ts';
 import { reservationsRoutes } from './features/reservations/reservations.routes.ts';
 import {
   createReservationsService,
@@ -40,6 +38,7 @@ import {
 } from './features/reservations/reservations.service.ts';
 import { trackingRoutes } from './features/tracking/tracking.routes.ts';
 import { type Clock, systemClock } from './lib/clock.ts';
+import { startIntervalJob } from './lib/interval-job.ts';
 import { createTokenSigner, deriveKey, resolveJwtSecret } from './lib/jwt.ts';
 import { createMailer, type Mailer } from './lib/mailer.ts';
 import { createMediaUrls } from './lib/media.ts';
@@ -213,18 +212,20 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
 
   // Background work runs in the served process only; tests drive the services with their own clock.
   if (!deps.database) {
-    const stop = startReservationExpiry({
-      reservations,
+    const stopExpiry = startIntervalJob({
+      name: 'reservation-expiry',
       intervalMs: config.reservationExpiryIntervalMs,
+      work: () => reservations.expireDue(),
       log: app.log,
     });
-    const stopSettlement = startAuctionSettlement({
-      auctions,
+    const stopSettlement = startIntervalJob({
+      name: 'auction-settlement',
       intervalMs: config.auctionSettleIntervalMs,
+      work: () => auctions.settle(),
       log: app.log,
     });
     app.addHook('onClose', async () => {
-      stop();
+      stopExpiry();
       stopSettlement();
     });
   }
