@@ -14,8 +14,6 @@ const comingSoon = async () => ({ Component: (await import('../routes/coming-soo
 
 /** Pages of the product not built yet, with their French titles; each later issue replaces its own. */
 const COMING_SOON: readonly [path: string, title: string][] = [
-  ['events', 'Événements'],
-  ['events/:serialId', 'Événement'],
   ['auctions', 'Enchères'],
   ['auctions/:id', 'Enchère'],
   ['music', 'Musique'],
@@ -31,9 +29,6 @@ const COMING_SOON: readonly [path: string, title: string][] = [
 
 /** Protected pages not built yet (spec 1 §2: login required); they sit behind the guard already. */
 const PROTECTED_COMING_SOON: readonly [path: string, title: string][] = [
-  ['cart', 'Panier'],
-  ['reservations', 'Mes réservations'],
-  ['reservations/:id', 'Réservation'],
   ['reservation/:id/checkout', 'Paiement'],
   ['invitations', 'Invitations'],
   ['playlist', 'Playlists'],
@@ -74,6 +69,24 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
                 return null;
               },
               lazy: async () => ({ Component: (await import('../routes/home.tsx')).HomePage }),
+            },
+            {
+              path: 'events',
+              handle: { title: 'Événements' } satisfies RouteHandle,
+              loader: () => {
+                void queryClient.prefetchQuery(eventQueries.list({}));
+                return null;
+              },
+              lazy: async () => ({ Component: (await import('../routes/events.tsx')).EventsPage }),
+            },
+            {
+              path: 'events/:serialId',
+              handle: { title: 'Événement' } satisfies RouteHandle,
+              loader: ({ params }) => {
+                if (params.serialId) void queryClient.prefetchQuery(eventQueries.detail(params.serialId));
+                return null;
+              },
+              lazy: async () => ({ Component: (await import('../routes/event-detail.tsx')).EventDetailPage }),
             },
             ...COMING_SOON.map(([path, title]) => ({
               path,
@@ -145,6 +158,25 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
                   path: 'profile',
                   handle: { title: 'Mon profil' } satisfies RouteHandle,
                   lazy: async () => ({ Component: (await import('../routes/profile.tsx')).ProfilePage }),
+                },
+                {
+                  path: 'cart',
+                  handle: { title: 'Panier' } satisfies RouteHandle,
+                  lazy: async () => ({ Component: (await import('../routes/cart.tsx')).CartPage }),
+                },
+                {
+                  path: 'reservations',
+                  handle: { title: 'Mes réservations' } satisfies RouteHandle,
+                  lazy: async () => ({
+                    Component: (await import('../routes/reservations.tsx')).ReservationsPage,
+                  }),
+                },
+                {
+                  path: 'reservations/:id',
+                  handle: { title: 'Réservation' } satisfies RouteHandle,
+                  lazy: async () => ({
+                    Component: (await import('../routes/reservation-detail.tsx')).ReservationDetailPage,
+                  }),
                 },
                 ...PROTECTED_COMING_SOON.map(([path, title]) => ({
                   path,

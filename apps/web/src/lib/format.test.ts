@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { formatLongDate, formatPrice, formatShortDate, formatTime } from './format.ts';
+import {
+  formatDateTime,
+  formatLongDate,
+  formatLongDateOf,
+  formatPrice,
+  formatShortDate,
+  formatTime,
+} from './format.ts';
 
 describe('formatLongDate', () => {
   it('writes a calendar date in French long format with the weekday', () => {
@@ -38,5 +45,18 @@ describe('formatPrice', () => {
   it('writes small and zero amounts without grouping', () => {
     expect(formatPrice(500)).toBe('500\u00a0XAF');
     expect(formatPrice(0)).toBe('0\u00a0XAF');
+  });
+});
+
+describe('formatLongDateOf and formatDateTime', () => {
+  it('writes an instant as its day at the venue (Africa/Douala, UTC+1)', () => {
+    expect(formatLongDateOf('2026-06-01T23:00:00.000Z')).toBe('mardi 2 juin 2026');
+    expect(formatLongDateOf('2026-06-01')).toBe('lundi 1 juin 2026');
+    expect(formatLongDateOf('jamais')).toBe('jamais');
+  });
+
+  it('writes an instant as day and time at the venue', () => {
+    expect(formatDateTime('2026-12-01T19:00:00.000Z')).toBe('mardi 1 décembre 2026 à 20:00');
+    expect(formatDateTime('plus tard')).toBe('plus tard');
   });
 });

@@ -12,6 +12,22 @@ export function fetchEvents(filters: EventListFilters = {}, signal?: AbortSignal
   return apiGet<Event[]>(`/events/${search ? `?${search}` : ''}`, signal);
 }
 
+/** `GET /events/{serialId}/`: one event (the server counts a view). */
+export function fetchEvent(serialId: string, signal?: AbortSignal): Promise<Event> {
+  return apiGet<Event>(`/events/${encodeURIComponent(serialId)}/`, signal);
+}
+
+/** What the auction lookup answers that the event page needs: the auction's id. */
+export type AuctionRef = { id: number };
+
+/**
+ * `GET /tickets/auctions/ticket-type/{ticketTypeId}/`: the auction selling an auction-type ticket, whose page
+ * the event page opens (spec 2 §2).
+ */
+export function fetchAuctionForTicketType(ticketTypeId: number, signal?: AbortSignal): Promise<AuctionRef> {
+  return apiGet<AuctionRef>(`/tickets/auctions/ticket-type/${ticketTypeId}/`, signal);
+}
+
 /** `GET /events/-/c/categories/`: every event category. */
 export function fetchCategories(signal?: AbortSignal): Promise<Category[]> {
   return apiGet<Category[]>('/events/-/c/categories/', signal);

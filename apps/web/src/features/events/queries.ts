@@ -1,7 +1,15 @@
 import type { Event } from '@sanza/contracts';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { type QueryClient, queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { type EventListFilters, fetchCategories, fetchEvents, fetchPriorityEvents } from './api.ts';
+import { ApiError } from '../../lib/api-client.ts';
+import {
+  type EventListFilters,
+  fetchAuctionForTicketType,
+  fetchCategories,
+  fetchEvent,
+  fetchEvents,
+  fetchPriorityEvents,
+} from './api.ts';
 
 /** Query keys of the events area. */
 export const eventKeys = {
@@ -10,7 +18,16 @@ export const eventKeys = {
   list: (filters: EventListFilters) => [...eventKeys.lists(), filters] as const,
   categories: () => [...eventKeys.all, 'categories'] as const,
   priority: () => [...eventKeys.all, 'priority'] as const,
+  details: () => [...eventKeys.all, 'detail'] as const,
+  detail: (serialId: string) => [...eventKeys.details(), serialId] as const,
+  auctionOf: (ticketTypeId: number) => [...eventKeys.all, 'auction-of', ticketTypeId] as const,
 };
+
+/** A 4xx answer will not change on a second try (an unknown event stays unknown); anything else is retried once. */
+function retryUnlessClientError(failureCount: number, error: unknown): boolean {
+  if (error instanceof ApiError && error.status >= 400 && error.status < 500) return false;
+  return failureCount < 1;
+}
 
 /** Query options, reusable by hooks and route loaders. */
 export const eventQueries = {
@@ -23,6 +40,20 @@ export const eventQueries = {
     queryOptions({ queryKey: eventKeys.categories(), queryFn: ({ signal }) => fetchCategories(signal) }),
   priority: () =>
     queryOptions({ queryKey: eventKeys.priority(), queryFn: ({ signal }) => fetchPriorityEvents(signal) }),
+  detail: (serialId: string) =>
+    queryOptions({
+      queryKey: eventKeys.detail(serialId),
+      queryFn: ({ signal }) => fetchEvent(serialId, signal),
+      retry: retryUnlessClientError,
+    }),
+  /** The auction of an auction-type ticket; looked up when the ticket is chosen, never kept stale for long. */
+  auctionOf: (ticketTypeId: number) =>
+    queryOptions({
+      queryKey: eventKeys.auctionOf(ticketTypeId),
+      queryFn: ({ signal }) => fetchAuctionForTicketType(ticketTypeId, signal),
+      retry: false,
+      staleTime: 0,
+    }),
 };
 
 /** The events of one category, or all of them when `categoryId` is null. */
@@ -47,4 +78,34 @@ export function useCategories() {
 /** The right panel's priority events. */
 export function usePriorityEvents() {
   return useQuery(eventQueries.priority());
+}
+
+/** Every event (`GET /events/`), for the event list, which filters and sorts on the client. */
+export function useEvents() {
+  return useQuery(eventQueries.list({}));
+}
+
+/** The event of `serialId` as found in any list already downloaded, to show at once while it loads. */
+function findInLists(queryClient: QueryClient, serialId: string): Event | undefined {
+  const lists = [
+    ...queryClient.getQueriesData<Event[]>({ queryKey: eventKeys.lists() }),
+    ...queryClient.getQueriesData<Event[]>({ queryKey: eventKeys.priority() }),
+  ];
+  for (const [, events] of lists) {
+    const found = events?.find((event) => event.serial_id === serialId);
+    if (found) return found;
+  }
+  return undefined;
+}
+
+/**
+ * One event. Coming from a list, the card's data shows at once (`isPlaceholderData`) while the page's own
+ * request, which counts the view and brings fresh stock, completes: one round trip less to wait on a slow line.
+ */
+export function useEvent(serialId: string) {
+  const queryClient = useQueryClient();
+  return useQuery({
+    ...eventQueries.detail(serialId),
+    placeholderData: () => findInLists(queryClient, serialId),
+  });
 }

@@ -50,6 +50,67 @@ describe('EventCard', () => {
     expect(screen.queryByText(/XAF/)).not.toBeInTheDocument();
   });
 
+  it("shows 'Gratuit' when the event has no ticket types", () => {
+    renderCard(makeEvent({ ticket_types: [] }));
+
+    expect(screen.getByText('Gratuit')).toBeInTheDocument();
+    expect(screen.queryByText('À partir de')).not.toBeInTheDocument();
+  });
+
+  it("shows 'Complet' when no ticket type is left, and no places line", () => {
+    renderCard(makeEvent({ ticket_types: [makeTicket({ price: 5000, quantity_available: 0 })] }));
+
+    expect(screen.getByText('Complet')).toBeInTheDocument();
+    expect(screen.queryByText('À partir de')).not.toBeInTheDocument();
+    expect(screen.queryByText(/places?$/)).not.toBeInTheDocument();
+  });
+
+  it("shows 'Prix non disponible' when the tickets on sale carry no price", () => {
+    renderCard(makeEvent({ ticket_types: [makeTicket({ price: Number.NaN })] }));
+
+    expect(screen.getByText('Prix non disponible')).toBeInTheDocument();
+    expect(screen.queryByText('À partir de')).not.toBeInTheDocument();
+  });
+
+  it('shows the lowest price still on sale and the total of places left', () => {
+    renderCard(
+      makeEvent({
+        ticket_types: [
+          makeTicket({ price: 2000, quantity_available: 0 }),
+          makeTicket({ price: 10000, quantity_available: 400 }),
+          makeTicket({ price: 25000, quantity_available: 60 }),
+        ],
+      }),
+    );
+
+    expect(screen.getByText('À partir de')).toBeInTheDocument();
+    expect(screen.getByText('10 000 XAF').textContent).toBe('10\u00a0000\u00a0XAF');
+    expect(screen.getByText('460 places')).toBeInTheDocument();
+  });
+
+  it("shows the 'enchère en cours...' badge only when a ticket type is an auction", () => {
+    renderCard(
+      makeEvent({ name: 'Avec enchère', ticket_types: [makeTicket(), makeTicket({ is_auction: true })] }),
+    );
+    expect(screen.getByText('enchère en cours...')).toBeInTheDocument();
+  });
+
+  it('shows no auction badge without an auction ticket type', () => {
+    renderCard(makeEvent({ ticket_types: [makeTicket()] }));
+    expect(screen.queryByText('enchère en cours...')).not.toBeInTheDocument();
+  });
+
+  it("says 'À venir' while registration is open and 'Terminé' once closed", () => {
+    renderCard(makeEvent({ is_registration_open: true }));
+    expect(screen.getByText('À venir')).toBeInTheDocument();
+    expect(screen.queryByText('Terminé')).not.toBeInTheDocument();
+  });
+
+  it("says 'Terminé' once registration has closed", () => {
+    renderCard(makeEvent({ is_registration_open: false }));
+    expect(screen.getByText('Terminé')).toBeInTheDocument();
+  });
+
   it('links Réserver to the event page', () => {
     const event = renderCard(makeEvent({ serial_id: 'abc123', name: 'Kin Rire Show' }));
 

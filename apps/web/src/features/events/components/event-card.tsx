@@ -1,51 +1,71 @@
-import { type Event, eventMessages, lowestPrice } from '@sanza/contracts';
-import { CalendarDays, Clock, MapPin } from 'lucide-react';
-import { useState } from 'react';
+import type { Event } from '@sanza/contracts';
+import { eventMessages } from '@sanza/contracts/constants';
+import { CalendarDays, Clock, Gavel, MapPin, Users } from 'lucide-react';
 import { Link } from 'react-router';
-import fallbackImage from '../../../assets/event-fallback.svg';
 import { formatLongDate, formatPrice, formatTime } from '../../../lib/format.ts';
+import { eventPriceLabel, hasAuction, totalPlaces } from '../rules.ts';
+import { eventTexts } from '../texts.ts';
+import { EventImage } from './event-image.tsx';
 
-/** The price line of a card: `Gratuit` when the cheapest ticket is free, else `À partir de …`. */
-function PriceLabel({ event }: { event: Event }) {
-  const lowest = lowestPrice(event.ticket_types);
-  if (lowest === null) return <span className="text-sm text-muted">{eventMessages.noPrice}</span>;
-  if (lowest === 0) return <span className="font-semibold text-emerald-400">{eventMessages.free}</span>;
+/** The price line of a card (spec 2 §2): `À partir de …`, `Gratuit`, `Complet` or `Prix non disponible`. */
+export function PriceLabel({ event }: { event: Pick<Event, 'ticket_types'> }) {
+  const label = eventPriceLabel(event);
+  switch (label.kind) {
+    case 'free':
+      return <span className="font-semibold text-emerald-400">{eventMessages.free}</span>;
+    case 'soldOut':
+      return <span className="font-semibold text-red-300">{eventMessages.soldOut}</span>;
+    case 'noPrice':
+      return <span className="text-sm text-muted">{eventMessages.noPrice}</span>;
+    case 'from':
+      return (
+        <span className="flex flex-col leading-tight">
+          <span className="text-xs text-muted">{eventMessages.fromPrice}</span>
+          <span className="font-semibold text-accent">{formatPrice(label.amount)}</span>
+        </span>
+      );
+  }
+}
+
+/** 'À venir' while registration is open, else 'Terminé' (spec 2 §4). */
+export function EventStatusBadge({ event, className = '' }: { event: Event; className?: string }) {
+  const isOpen = event.is_registration_open;
   return (
-    <span className="flex flex-col leading-tight">
-      <span className="text-xs text-muted">{eventMessages.fromPrice}</span>
-      <span className="font-semibold text-accent">{formatPrice(lowest)}</span>
+    <span
+      className={`rounded-full px-2.5 py-1 text-xs font-semibold backdrop-blur ${
+        isOpen ? 'bg-emerald-950/85 text-emerald-300' : 'bg-ink-950/85 text-muted'
+      } ${className}`}
+    >
+      {isOpen ? eventMessages.upcoming : eventMessages.finished}
     </span>
   );
 }
 
-type EventImageProps = {
-  event: Event;
-  className?: string;
-  /** True where the event's name is written right next to the picture, so the picture adds nothing. */
-  isDecorative?: boolean;
-};
-
-/** An event's picture; a missing or broken image shows the generic cover instead. */
-export function EventImage({ event, className, isDecorative = false }: EventImageProps) {
-  const [failed, setFailed] = useState(false);
-  const useFallback = failed || !event.image;
+/** The 'enchère en cours...' badge of an event selling a ticket by auction. */
+export function AuctionBadge({ className = '' }: { className?: string }) {
   return (
-    <img
-      src={useFallback ? fallbackImage : (event.image ?? undefined)}
-      // The generic cover says nothing about the event: it is decorative.
-      alt={useFallback || isDecorative ? '' : `Affiche de ${event.name}`}
-      width={640}
-      height={360}
-      loading="lazy"
-      decoding="async"
-      onError={() => setFailed(true)}
-      className={className}
-    />
+    <span
+      className={`inline-flex items-center gap-1 rounded-full bg-accent px-2.5 py-1 text-xs font-semibold text-accent-ink ${className}`}
+    >
+      <Gavel aria-hidden="true" className="size-3.5" />
+      {eventMessages.auctionBadge}
+    </span>
   );
 }
 
-/** A home-page event card: picture, name, date, time, category, lowest price and a `Réserver` link. */
-export function EventCard({ event }: { event: Event }) {
+type EventCardProps = {
+  event: Event;
+  /** 3 under a section title (home page), 2 right under the page title (event list). */
+  headingLevel?: 2 | 3;
+};
+
+/**
+ * An event card: picture, status, auction badge, name, date, time, place, places left, price label and a
+ * `Réserver` link to the event page, whose target covers the whole card.
+ */
+export function EventCard({ event, headingLevel = 3 }: EventCardProps) {
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  const places = totalPlaces(event);
   return (
     <article className="group relative flex w-full flex-col overflow-hidden rounded-2xl border border-ink-700 bg-ink-900 transition-colors focus-within:border-accent hover:border-ink-600">
       <div className="relative aspect-video overflow-hidden bg-ink-800">
@@ -53,12 +73,14 @@ export function EventCard({ event }: { event: Event }) {
           event={event}
           className="h-full w-full object-cover transition-transform duration-300 group-hover:scale-105"
         />
-        <span className="absolute top-3 left-3 rounded-full bg-ink-950/80 px-2.5 py-1 text-xs font-medium text-fg backdrop-blur">
+        <span className="absolute top-3 left-3 max-w-[55%] truncate rounded-full bg-ink-950/80 px-2.5 py-1 text-xs font-medium text-fg backdrop-blur">
           {event.category.name}
         </span>
+        <EventStatusBadge event={event} className="absolute top-3 right-3" />
+        {hasAuction(event) && <AuctionBadge className="absolute bottom-3 left-3" />}
       </div>
       <div className="flex flex-1 flex-col gap-3 p-4">
-        <h3 className="line-clamp-2 text-base font-semibold leading-snug">{event.name}</h3>
+        <Heading className="line-clamp-2 text-base font-semibold leading-snug">{event.name}</Heading>
         <ul className="space-y-1.5 text-sm text-muted">
           <li className="flex items-center gap-2">
             <CalendarDays aria-hidden="true" className="size-4 shrink-0" />
@@ -68,19 +90,26 @@ export function EventCard({ event }: { event: Event }) {
             <Clock aria-hidden="true" className="size-4 shrink-0" />
             <time dateTime={`${event.date}T${formatTime(event.time)}`}>{formatTime(event.time)}</time>
           </li>
-          <li className="flex items-center gap-2">
+          <li className="flex min-w-0 items-center gap-2">
             <MapPin aria-hidden="true" className="size-4 shrink-0" />
             <span className="truncate">{event.location}</span>
           </li>
+          {places > 0 && (
+            <li className="flex items-center gap-2">
+              <Users aria-hidden="true" className="size-4 shrink-0" />
+              <span>{eventTexts.places(places)}</span>
+            </li>
+          )}
         </ul>
         <div className="mt-auto flex items-end justify-between gap-3 pt-1">
           <PriceLabel event={event} />
           {/* The link's ::after covers the whole card, so the card is one large tap target. */}
           <Link
             to={`/events/${event.serial_id}`}
-            className="rounded-full bg-accent px-4 py-2 text-sm font-semibold text-accent-ink transition-colors after:absolute after:inset-0 after:content-[''] hover:bg-accent-soft"
+            className="shrink-0 rounded-full bg-accent px-4 py-2 text-sm font-semibold text-accent-ink transition-colors after:absolute after:inset-0 after:content-[''] hover:bg-accent-soft"
           >
-            Réserver<span className="sr-only"> : {event.name}</span>
+            {eventTexts.cardCta}
+            <span className="sr-only"> : {event.name}</span>
           </Link>
         </div>
       </div>

@@ -3,7 +3,7 @@ import { ArrowRight, RefreshCw } from 'lucide-react';
 import { Link } from 'react-router';
 import { formatShortDate, formatTime } from '../../../lib/format.ts';
 import { usePriorityEvents } from '../queries.ts';
-import { EventImage } from './event-card.tsx';
+import { EventImage } from './event-image.tsx';
 
 const SKELETON_COUNT = 3;
 

@@ -1,0 +1,80 @@
+// @vitest-environment jsdom
+import '../../../test/dom.ts';
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { jsonResponse, mockApi, renderAt } from '../../../test/auth.tsx';
+import { makeEvent, makeTicket } from '../../../test/fixtures.ts';
+import { EventCatalog } from './event-catalog.tsx';
+
+const rumba = makeEvent({
+  name: 'Nuit de la Rumba',
+  date: '2099-07-01',
+  view: 10,
+  ticket_types: [makeTicket({ price: 10000 }), makeTicket({ price: 50000, is_auction: true })],
+});
+const theatre = makeEvent({ name: 'Théâtre des Rires', date: '2099-06-01', view: 80 });
+const jazz = makeEvent({
+  name: 'Malabo Jazz Club',
+  date: '2020-01-10',
+  view: 40,
+  is_registration_open: false,
+});
+
+const cardNames = () => screen.queryAllByRole('heading', { level: 2 }).map((heading) => heading.textContent);
+
+describe('EventCatalog', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('shows 6 skeleton cards while loading', () => {
+    mockApi([{ method: 'GET', path: '/api/events/', answer: () => new Promise<Response>(() => {}) }]);
+    const { container } = renderAt(<EventCatalog />, { path: '/events' });
+
+    expect(screen.getByRole('heading', { level: 1, name: 'Événements' })).toBeInTheDocument();
+    expect(container.querySelectorAll('[aria-hidden="true"] > li')).toHaveLength(6);
+  });
+
+  it('says so in a red box when the events cannot be loaded', async () => {
+    mockApi([{ method: 'GET', path: '/api/events/', answer: () => jsonResponse(500, {}) }]);
+    renderAt(<EventCatalog />, { path: '/events' });
+
+    expect(
+      await screen.findByText(
+        'Une erreur est survenue lors du chargement des événements',
+        {},
+        { timeout: 4000 },
+      ),
+    ).toBeInTheDocument();
+  });
+
+  it('lists by date, searches by name, filters and sorts through the Filtres panel', async () => {
+    mockApi([
+      { method: 'GET', path: '/api/events/', answer: () => jsonResponse(200, [rumba, theatre, jazz]) },
+    ]);
+    const user = userEvent.setup();
+    const { router } = renderAt(<EventCatalog />, { path: '/events' });
+
+    await screen.findByText('3 événements');
+    expect(cardNames()).toEqual(['Malabo Jazz Club', 'Théâtre des Rires', 'Nuit de la Rumba']);
+
+    const toggle = screen.getByRole('button', { name: 'Filtres' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await user.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+
+    await user.click(screen.getByRole('radio', { name: 'À venir' }));
+    expect(cardNames()).toEqual(['Théâtre des Rires', 'Nuit de la Rumba']);
+    await user.click(screen.getByRole('radio', { name: 'Popularité' }));
+    expect(cardNames()).toEqual(['Théâtre des Rires', 'Nuit de la Rumba']);
+    await user.click(screen.getByRole('radio', { name: 'Aux enchères' }));
+    expect(cardNames()).toEqual(['Nuit de la Rumba']);
+    expect(router.state.location.search).toBe('?filtre=auction&tri=popularity');
+
+    await user.click(screen.getByRole('radio', { name: 'Tous' }));
+    await user.type(screen.getByRole('searchbox', { name: 'Rechercher un événement' }), 'theatre');
+    expect(cardNames()).toEqual(['Théâtre des Rires']);
+
+    await user.type(screen.getByRole('searchbox', { name: 'Rechercher un événement' }), 'xyz');
+    expect(screen.getByText('Aucun événement ne correspond à votre recherche')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,137 @@
+import { eventMessages } from '@sanza/contracts/constants';
+import { Search, X } from 'lucide-react';
+import { useMemo } from 'react';
+import { useSearchParams } from 'react-router';
+import { useEvents } from '../queries.ts';
+import {
+  EVENT_FILTERS,
+  EVENT_SORTS,
+  type EventCriteria,
+  type EventFilter,
+  type EventSort,
+  selectEvents,
+} from '../rules.ts';
+import { eventTexts } from '../texts.ts';
+import { EventCard } from './event-card.tsx';
+import { EventFilters } from './event-filters.tsx';
+import { EventGridSkeleton } from './event-grid-skeleton.tsx';
+
+/** Names of the list's parameters in the address, so a shared link or the back button keeps the choice. */
+const PARAM = { search: 'q', filter: 'filtre', sort: 'tri' } as const;
+
+const pick = <T extends string>(options: readonly T[], raw: string | null, fallback: T): T =>
+  options.includes(raw as T) ? (raw as T) : fallback;
+
+/** The list's search, filter and sort, read from and written to the address (replacing the entry). */
+function useCriteria(): [EventCriteria, (change: Partial<EventCriteria>) => void] {
+  const [params, setParams] = useSearchParams();
+  const criteria: EventCriteria = {
+    search: params.get(PARAM.search) ?? '',
+    filter: pick<EventFilter>(EVENT_FILTERS, params.get(PARAM.filter), 'all'),
+    sort: pick<EventSort>(EVENT_SORTS, params.get(PARAM.sort), 'date'),
+  };
+  const update = (change: Partial<EventCriteria>) => {
+    const next = { ...criteria, ...change };
+    const out = new URLSearchParams();
+    if (next.search) out.set(PARAM.search, next.search);
+    if (next.filter !== 'all') out.set(PARAM.filter, next.filter);
+    if (next.sort !== 'date') out.set(PARAM.sort, next.sort);
+    setParams(out, { replace: true, preventScrollReset: true });
+  };
+  return [criteria, update];
+}
+
+function LoadError({ onRetry, isRetrying }: { onRetry: () => void; isRetrying: boolean }) {
+  return (
+    <div
+      role="alert"
+      className="flex flex-col items-start gap-3 rounded-2xl border border-red-900 bg-red-950/60 p-4 text-sm text-red-200 sm:flex-row sm:items-center sm:justify-between"
+    >
+      <p>{eventMessages.listLoadError}</p>
+      <button
+        type="button"
+        onClick={onRetry}
+        disabled={isRetrying}
+        className="rounded-full border border-red-800 px-3 py-1.5 font-semibold hover:bg-red-900/50 disabled:opacity-60"
+      >
+        {eventTexts.retry}
+      </button>
+    </div>
+  );
+}
+
+/** The event list (spec 2 §2): title, search by name, the 'Filtres' panel and the grid of cards. */
+export function EventCatalog() {
+  const { data: events, isPending, isError, isFetching, refetch } = useEvents();
+  const [criteria, setCriteria] = useCriteria();
+  const shown = useMemo(() => (events ? selectEvents(events, criteria) : []), [events, criteria]);
+
+  return (
+    <div className="@container space-y-5">
+      <h1 className="text-3xl font-extrabold tracking-tight">{eventTexts.listTitle}</h1>
+
+      <search className="flex flex-col gap-3 sm:flex-row sm:items-start">
+        <div className="relative min-w-0 flex-1">
+          <label htmlFor="event-search" className="sr-only">
+            {eventTexts.searchLabel}
+          </label>
+          <Search
+            aria-hidden="true"
+            className="pointer-events-none absolute top-1/2 left-3.5 size-5 -translate-y-1/2 text-muted"
+          />
+          <input
+            id="event-search"
+            type="search"
+            enterKeyHint="search"
+            autoComplete="off"
+            value={criteria.search}
+            onChange={(event) => setCriteria({ search: event.target.value })}
+            placeholder={eventTexts.searchPlaceholder}
+            className="block min-h-11 w-full rounded-full border border-ink-600 bg-ink-900 py-2 pr-11 pl-11 text-base text-fg placeholder:text-muted/70 focus:border-accent focus:outline-none [&::-webkit-search-cancel-button]:hidden"
+          />
+          {criteria.search && (
+            <button
+              type="button"
+              onClick={() => setCriteria({ search: '' })}
+              aria-label={eventTexts.clearSearch}
+              className="absolute inset-y-0 right-0 grid w-11 place-items-center rounded-r-full text-muted hover:text-fg"
+            >
+              <X aria-hidden="true" className="size-4" />
+            </button>
+          )}
+        </div>
+        <EventFilters
+          filter={criteria.filter}
+          sort={criteria.sort}
+          onFilterChange={(filter) => setCriteria({ filter })}
+          onSortChange={(sort) => setCriteria({ sort })}
+        />
+      </search>
+
+      {isPending ? (
+        <EventGridSkeleton count={6} />
+      ) : isError ? (
+        <LoadError onRetry={() => void refetch()} isRetrying={isFetching} />
+      ) : (
+        <>
+          <p role="status" className="text-sm text-muted">
+            {eventTexts.resultCount(shown.length)}
+          </p>
+          {shown.length === 0 ? (
+            <p className="rounded-2xl border border-dashed border-ink-700 p-6 text-center text-sm text-muted">
+              {eventMessages.emptySearch}
+            </p>
+          ) : (
+            <ul className="grid grid-cols-1 gap-4 @lg:grid-cols-2 @4xl:grid-cols-3">
+              {shown.map((event) => (
+                <li key={event.serial_id} className="flex">
+                  <EventCard event={event} headingLevel={2} />
+                </li>
+              ))}
+            </ul>
+          )}
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,32 @@
+import type { Event } from '@sanza/contracts';
+import { useState } from 'react';
+import fallbackImage from '../../../assets/event-fallback.svg';
+
+type EventImageProps = {
+  event: Pick<Event, 'name' | 'image'>;
+  className?: string;
+  /** True where the event's name is written right next to the picture, so the picture adds nothing. */
+  isDecorative?: boolean;
+  /** The picture at the top of a page: downloaded first rather than when scrolled to. */
+  isPriority?: boolean;
+};
+
+/** An event's picture; a missing or broken image shows the generic cover instead. */
+export function EventImage({ event, className, isDecorative = false, isPriority = false }: EventImageProps) {
+  const [failed, setFailed] = useState(false);
+  const useFallback = failed || !event.image;
+  return (
+    <img
+      src={useFallback ? fallbackImage : (event.image ?? undefined)}
+      // The generic cover says nothing about the event: it is decorative.
+      alt={useFallback || isDecorative ? '' : `Affiche de ${event.name}`}
+      width={640}
+      height={360}
+      loading={isPriority ? 'eager' : 'lazy'}
+      fetchPriority={isPriority ? 'high' : undefined}
+      decoding="async"
+      onError={() => setFailed(true)}
+      className={className}
+    />
+  );
+}

@@ -1,0 +1,108 @@
+import type { Event, TicketType } from '@sanza/contracts';
+import { eventMessages } from '@sanza/contracts/constants';
+import { useQueryClient } from '@tanstack/react-query';
+import { Check, Gavel, LoaderCircle } from 'lucide-react';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { toast } from 'sonner';
+import { formatPrice } from '../../../lib/format.ts';
+import { eventQueries } from '../queries.ts';
+import { isOnSale } from '../rules.ts';
+import { eventTexts } from '../texts.ts';
+
+/**
+ * Opens the auction selling an auction-type ticket (spec 2 §2: its id is looked up from the ticket type);
+ * 'Enchère introuvable' when the lookup fails. Returns the opener and the ticket being looked up.
+ */
+function useOpenAuction(): [(ticket: TicketType) => Promise<void>, number | null] {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const [pendingId, setPendingId] = useState<number | null>(null);
+  const open = async (ticket: TicketType) => {
+    setPendingId(ticket.id);
+    try {
+      const auction = await queryClient.fetchQuery(eventQueries.auctionOf(ticket.id));
+      await navigate(`/auctions/${auction.id}`);
+    } catch {
+      toast.error(eventTexts.auctionNotFound);
+    } finally {
+      setPendingId(null);
+    }
+  };
+  return [open, pendingId];
+}
+
+type Props = {
+  event: Pick<Event, 'ticket_types'>;
+  /** The chosen (non-auction) ticket type's id. */
+  selectedId: number | null;
+  onSelect: (ticket: TicketType) => void;
+};
+
+/**
+ * The event's ticket types (spec 2 §2): one is chosen by tapping it; an auction type opens its auction; a
+ * type not on sale reads 'Complet' and cannot be chosen.
+ */
+export function TicketTypeList({ event, selectedId, onSelect }: Props) {
+  const [openAuction, lookingUpId] = useOpenAuction();
+  return (
+    <ul className="space-y-2">
+      {event.ticket_types.map((ticket) => {
+        const onSale = isOnSale(ticket);
+        const isSelected = !ticket.is_auction && ticket.id === selectedId;
+        return (
+          <li key={ticket.id}>
+            <button
+              type="button"
+              aria-pressed={ticket.is_auction ? undefined : isSelected}
+              disabled={!onSale || lookingUpId === ticket.id}
+              onClick={() => (ticket.is_auction ? void openAuction(ticket) : onSelect(ticket))}
+              className={`flex w-full items-start gap-3 rounded-2xl border p-3.5 text-left transition-colors disabled:cursor-not-allowed ${
+                isSelected
+                  ? 'border-accent bg-accent/10 shadow-[inset_0_0_0_1px_var(--color-accent)]'
+                  : 'border-ink-700 bg-ink-900 enabled:hover:border-ink-600 enabled:hover:bg-ink-800'
+              } ${onSale ? '' : 'opacity-60'}`}
+            >
+              <span
+                aria-hidden="true"
+                className={`mt-0.5 grid size-5 shrink-0 place-items-center rounded-full border ${
+                  isSelected ? 'border-accent bg-accent text-accent-ink' : 'border-ink-600'
+                }`}
+              >
+                {isSelected && <Check className="size-3.5" />}
+                {ticket.is_auction && !isSelected && <Gavel className="size-3 text-accent" />}
+              </span>
+              <span className="min-w-0 flex-1">
+                <span className="flex flex-wrap items-baseline justify-between gap-x-3 gap-y-0.5">
+                  <span className="font-semibold">{ticket.name}</span>
+                  <span className="font-bold text-accent">
+                    {ticket.price === 0 ? eventMessages.free : formatPrice(ticket.price)}
+                  </span>
+                </span>
+                {ticket.description && (
+                  <span className="mt-0.5 block text-sm text-muted">{ticket.description}</span>
+                )}
+                <span className="mt-1.5 flex flex-wrap items-center gap-2 text-xs">
+                  {ticket.is_auction && (
+                    <span className="rounded-full bg-accent px-2 py-0.5 font-semibold text-accent-ink">
+                      {eventMessages.auctionBadge}
+                    </span>
+                  )}
+                  <span className={onSale ? 'text-muted' : 'font-semibold text-red-300'}>
+                    {onSale ? eventTexts.available(ticket.quantity_available) : eventMessages.soldOut}
+                  </span>
+                  {lookingUpId === ticket.id && (
+                    <LoaderCircle aria-hidden="true" className="size-3.5 animate-spin text-muted" />
+                  )}
+                </span>
+                {ticket.is_auction && onSale && (
+                  <span className="mt-1 block text-xs text-muted">{eventTexts.auctionHint}</span>
+                )}
+              </span>
+            </button>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

@@ -1,0 +1,189 @@
+import type { Cart } from '@sanza/contracts';
+import { RESERVATION_QUANTITY, reservationMessages } from '@sanza/contracts/constants';
+import { CalendarDays, CreditCard, LoaderCircle, ShoppingCart, Trash2 } from 'lucide-react';
+import { useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { toast } from 'sonner';
+import { FormAlert } from '../../../components/ui/form-feedback.tsx';
+import { formatPrice } from '../../../lib/format.ts';
+import { reservationErrorMessage } from '../errors.ts';
+import { useCheckoutCart, useClearCart, useRemoveCartItem, useUpdateCartItem } from '../mutations.ts';
+import { useCart } from '../queries.ts';
+import { reservationTexts } from '../texts.ts';
+import { QuantityPicker } from './quantity-picker.tsx';
+
+type Line = Cart['items'][number];
+
+type LineProps = {
+  line: Line;
+  isBusy: boolean;
+  onQuantity: (quantity: number) => void;
+  onRemove: () => void;
+};
+
+/** A cart line: ticket, event, unit price, quantity − / + (1 to 4), subtotal and remove. */
+function CartLine({ line, isBusy, onQuantity, onRemove }: LineProps) {
+  return (
+    <li className="flex flex-col gap-3 rounded-2xl border border-ink-700 bg-ink-900 p-4 sm:flex-row sm:items-center">
+      <div className="min-w-0 flex-1">
+        <p className="font-semibold">{line.ticket.name}</p>
+        <Link
+          to={`/events/${line.ticket.event.serial_id}`}
+          className="block truncate text-sm text-muted hover:text-fg"
+        >
+          {line.ticket.event.name}
+        </Link>
+        <p className="mt-0.5 text-xs text-muted">{formatPrice(line.ticket.price)}</p>
+      </div>
+      <div className="flex items-center justify-between gap-4 sm:justify-end">
+        <QuantityPicker
+          value={line.quantity}
+          onChange={onQuantity}
+          max={RESERVATION_QUANTITY.max}
+          itemName={line.ticket.name}
+          isDisabled={isBusy}
+          size="sm"
+        />
+        <span className="min-w-24 text-right font-bold tabular-nums">
+          {formatPrice(line.ticket.price * line.quantity)}
+        </span>
+        <button
+          type="button"
+          onClick={onRemove}
+          disabled={isBusy}
+          aria-label={reservationTexts.removeLine(line.ticket.name)}
+          className="grid size-10 shrink-0 place-items-center rounded-full text-muted hover:bg-ink-800 hover:text-red-300 disabled:opacity-40"
+        >
+          <Trash2 aria-hidden="true" className="size-4" />
+        </button>
+      </div>
+    </li>
+  );
+}
+
+function EmptyCart() {
+  return (
+    <div className="flex flex-col items-center gap-3 rounded-3xl border border-dashed border-ink-700 px-5 py-10 text-center">
+      <ShoppingCart aria-hidden="true" className="size-10 text-accent" />
+      <h2 className="text-lg font-bold">{reservationMessages.cartEmpty}</h2>
+      <p className="max-w-md text-sm text-muted">{reservationTexts.cartEmptyText}</p>
+      <Link
+        to="/events"
+        className="mt-2 inline-flex min-h-11 items-center gap-2 rounded-full bg-accent px-5 font-semibold text-accent-ink hover:bg-accent-soft"
+      >
+        <CalendarDays aria-hidden="true" className="size-5" />
+        {reservationTexts.emptyCta}
+      </Link>
+    </div>
+  );
+}
+
+/** The cart (spec 2 §2): lines with quantity − / +, remove, 'Vider le panier', total and 'Procéder au paiement'. */
+export function CartView() {
+  const { data: cart, isPending, isError, isFetching, refetch } = useCart();
+  const navigate = useNavigate();
+  const update = useUpdateCartItem();
+  const remove = useRemoveCartItem();
+  const clear = useClearCart();
+  const checkout = useCheckoutCart();
+  const [error, setError] = useState<string | null>(null);
+  const isBusy = update.isPending || remove.isPending || clear.isPending || checkout.isPending;
+  const onError = (failure: unknown) => setError(reservationErrorMessage(failure));
+
+  const onCheckout = () => {
+    setError(null);
+    checkout.mutate(undefined, {
+      onSuccess: ({ reservation_id }) => {
+        toast.success(reservationMessages.created);
+        void navigate(`/reservations/${reservation_id}`);
+      },
+      onError,
+    });
+  };
+
+  return (
+    <div className="space-y-5">
+      <h1 className="text-3xl font-extrabold tracking-tight">{reservationTexts.cartTitle}</h1>
+      {isPending ? (
+        <div role="status" className="space-y-3">
+          <span className="sr-only">{reservationTexts.loadingCart}</span>
+          {[1, 2].map((i) => (
+            <div key={i} aria-hidden="true" className="h-24 animate-pulse rounded-2xl bg-ink-900" />
+          ))}
+        </div>
+      ) : isError ? (
+        <div
+          role="alert"
+          className="flex flex-col items-start gap-3 rounded-2xl border border-red-900 bg-red-950/60 p-4 text-sm text-red-200"
+        >
+          <p>{reservationTexts.cartLoadError}</p>
+          <button
+            type="button"
+            onClick={() => void refetch()}
+            disabled={isFetching}
+            className="rounded-full border border-red-800 px-3 py-1.5 font-semibold hover:bg-red-900/50 disabled:opacity-60"
+          >
+            {reservationTexts.retry}
+          </button>
+        </div>
+      ) : cart.items.length === 0 ? (
+        <EmptyCart />
+      ) : (
+        <>
+          <ul className="space-y-3">
+            {cart.items.map((line) => (
+              <CartLine
+                key={line.serial_id}
+                line={line}
+                isBusy={isBusy}
+                onQuantity={(quantity) => {
+                  setError(null);
+                  update.mutate({ serialId: line.serial_id, quantity }, { onError });
+                }}
+                onRemove={() => {
+                  setError(null);
+                  remove.mutate(line.serial_id, { onError });
+                }}
+              />
+            ))}
+          </ul>
+          {error && <FormAlert>{error}</FormAlert>}
+          <div className="space-y-4 rounded-2xl border border-ink-700 bg-ink-900 p-4">
+            <p className="flex items-baseline justify-between" aria-live="polite">
+              <span className="text-muted">{reservationTexts.total}</span>
+              <span className="text-2xl font-extrabold tabular-nums">{formatPrice(cart.total_price)}</span>
+            </p>
+            <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+              <button
+                type="button"
+                onClick={() => {
+                  setError(null);
+                  clear.mutate(undefined, { onError });
+                }}
+                disabled={isBusy}
+                className="inline-flex min-h-11 items-center justify-center gap-2 rounded-full border border-ink-600 px-5 font-semibold hover:border-fg disabled:opacity-50"
+              >
+                <Trash2 aria-hidden="true" className="size-4" />
+                {reservationTexts.clearCart}
+              </button>
+              <button
+                type="button"
+                onClick={onCheckout}
+                disabled={isBusy}
+                aria-busy={checkout.isPending || undefined}
+                className="inline-flex min-h-12 items-center justify-center gap-2 rounded-full bg-accent px-6 font-semibold text-accent-ink hover:bg-accent-soft disabled:opacity-50"
+              >
+                {checkout.isPending ? (
+                  <LoaderCircle aria-hidden="true" className="size-5 animate-spin" />
+                ) : (
+                  <CreditCard aria-hidden="true" className="size-5" />
+                )}
+                {reservationMessages.checkout}
+              </button>
+            </div>
+          </div>
+        </>
+      )}
+    </div>
+  );
+}

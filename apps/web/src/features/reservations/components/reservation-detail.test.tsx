@@ -1,0 +1,111 @@
+// @vitest-environment jsdom
+import '../../../test/dom.ts';
+import '../../../test/dialog.ts';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { toast } from 'sonner';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { writeTokens } from '../../../lib/tokens.ts';
+import { ReservationDetailPage } from '../../../routes/reservation-detail.tsx';
+import { callsTo, jsonResponse, makeAccessToken, mockApi, renderAt } from '../../../test/auth.tsx';
+import { makeReservation } from '../../../test/reservations.ts';
+
+vi.mock('sonner', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
+
+const renderPage = (serialId: string) =>
+  renderAt(<ReservationDetailPage />, { path: '/reservations/:id', url: `/reservations/${serialId}` });
+
+const answering = (reservation: ReturnType<typeof makeReservation>) => ({
+  method: 'GET',
+  path: `/api/tickets/reservations/${reservation.serial_id}/`,
+  answer: () => jsonResponse(200, reservation),
+});
+
+describe('ReservationDetailPage', () => {
+  beforeEach(() => writeTokens({ access: makeAccessToken(3600) }));
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    vi.clearAllMocks();
+  });
+
+  it('shows number, event, tickets with unit price, total and the hold expiry, with the owner actions', async () => {
+    const reservation = makeReservation({ serial_id: 'resD1', expires_at: '2026-12-01T19:00:00.000Z' });
+    mockApi([answering(reservation)]);
+    renderPage('resD1');
+
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Réservation n° resD1' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Nuit de la Rumba' })).toBeInTheDocument();
+    const row = screen.getByRole('row', { name: /Standard/ });
+    expect(within(row).getByText('2')).toBeInTheDocument();
+    expect(within(row).getAllByText('10 000 XAF').length).toBeGreaterThan(0);
+    expect(screen.getAllByText('20 000 XAF').length).toBeGreaterThan(0);
+    expect(screen.getByText(/Places gardées jusqu’au mardi 1 décembre 2026 à 20:00/)).toBeInTheDocument();
+    expect(screen.getByText('En attente')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Payer maintenant' })).toHaveAttribute(
+      'href',
+      '/reservation/resD1/checkout',
+    );
+    expect(screen.getByRole('link', { name: 'Retour aux réservations' })).toHaveAttribute(
+      'href',
+      '/reservations',
+    );
+    expect(screen.getByRole('button', { name: 'Annuler la réservation' })).toBeInTheDocument();
+  });
+
+  it('is read-only for a user it was shared with', async () => {
+    const reservation = makeReservation({
+      serial_id: 'resD2',
+      is_owner: false,
+      owner: { id: 9, username: 'bob' },
+    });
+    mockApi([answering(reservation)]);
+    renderPage('resD2');
+
+    expect(await screen.findByText('Partagée avec moi')).toBeInTheDocument();
+    expect(screen.getByText('Partagée par bob')).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Payer maintenant' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Annuler la réservation' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Partager' })).not.toBeInTheDocument();
+  });
+
+  it('offers no payment once paid', async () => {
+    mockApi([
+      answering(makeReservation({ serial_id: 'resD3', is_paid: true, status: 'paid', expires_at: null })),
+    ]);
+    renderPage('resD3');
+
+    expect(await screen.findByText('Payée')).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Payer maintenant' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Annuler la réservation' })).not.toBeInTheDocument();
+  });
+
+  it('cancels after confirmation, then goes back to the list', async () => {
+    const reservation = makeReservation({ serial_id: 'resD4' });
+    const fetchMock = mockApi([
+      answering(reservation),
+      {
+        method: 'DELETE',
+        path: '/api/tickets/reservations/resD4/cancel/',
+        answer: () => jsonResponse(200, { detail: 'Réservation annulée avec succès' }),
+      },
+    ]);
+    const user = userEvent.setup();
+    renderPage('resD4');
+
+    await user.click(await screen.findByRole('button', { name: 'Annuler la réservation' }));
+    const dialog = screen.getByRole('dialog', { name: 'Annuler cette réservation ?' });
+    expect(callsTo(fetchMock, '/api/tickets/reservations/resD4/cancel/')).toHaveLength(0);
+    await user.click(within(dialog).getByRole('button', { name: 'Oui, annuler' }));
+
+    expect(await screen.findByRole('heading', { name: 'Page /reservations' })).toBeInTheDocument();
+    expect(toast.success).toHaveBeenCalledWith('Réservation annulée avec succès');
+  });
+
+  it("says 'Réservation introuvable' for someone else's reservation (404)", async () => {
+    mockApi([]);
+    renderPage('resX');
+    expect(await screen.findByRole('heading', { name: 'Réservation introuvable' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,258 @@
+import type { Reservation } from '@sanza/contracts';
+import { reservationMessages } from '@sanza/contracts/constants';
+import { ArrowLeft, CalendarDays, Clock, CreditCard, Info, MapPin, Share2, XCircle } from 'lucide-react';
+import { useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { toast } from 'sonner';
+import { Dialog } from '../../../components/ui/dialog.tsx';
+import { formatDateTime, formatLongDate, formatPrice, formatTime } from '../../../lib/format.ts';
+import { reservationErrorMessage } from '../errors.ts';
+import { useCancelReservation } from '../mutations.ts';
+import { canCancel, canPay } from '../rules.ts';
+import { reservationTexts } from '../texts.ts';
+import { OwnershipBadge, PaidBadge } from './reservation-badges.tsx';
+import { ShareDialog } from './share-dialog.tsx';
+
+/** 'Retour aux réservations'. */
+export function BackToReservations() {
+  return (
+    <Link
+      to="/reservations"
+      className="inline-flex min-h-11 items-center gap-2 rounded-full pr-3 text-sm font-semibold text-muted hover:text-fg"
+    >
+      <ArrowLeft aria-hidden="true" className="size-4" />
+      {reservationMessages.back}
+    </Link>
+  );
+}
+
+/** The tickets of a reservation: name, quantity, unit price and subtotal, then the total. */
+function TicketTable({ reservation }: { reservation: Reservation }) {
+  return (
+    <section aria-labelledby="reservation-tickets" className="space-y-3">
+      <h2 id="reservation-tickets" className="text-lg font-bold">
+        {reservationTexts.tickets}
+      </h2>
+      <table className="w-full text-left text-sm">
+        <thead className="text-xs text-muted">
+          <tr>
+            <th scope="col" className="pb-2 font-medium">
+              {reservationTexts.ticketColumn}
+            </th>
+            <th scope="col" className="pb-2 text-center font-medium">
+              {reservationTexts.quantityColumn}
+            </th>
+            <th scope="col" className="hidden pb-2 text-right font-medium min-[420px]:table-cell">
+              {reservationTexts.unitPriceColumn}
+            </th>
+            <th scope="col" className="pb-2 text-right font-medium">
+              {reservationTexts.subtotalColumn}
+            </th>
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-ink-700 border-y border-ink-700">
+          {reservation.items.map((item) => (
+            <tr key={item.id}>
+              <td className="py-3 pr-2">
+                <span className="font-semibold">{item.data.ticket.name}</span>
+                <span className="block text-xs text-muted min-[420px]:hidden">
+                  {formatPrice(item.data.ticket.price)}
+                </span>
+              </td>
+              <td className="py-3 text-center tabular-nums">{item.quantity}</td>
+              <td className="hidden py-3 text-right tabular-nums min-[420px]:table-cell">
+                {formatPrice(item.data.ticket.price)}
+              </td>
+              <td className="py-3 text-right font-semibold tabular-nums">
+                {formatPrice(item.data.ticket.price * item.quantity)}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+        <tfoot>
+          <tr>
+            <th scope="row" colSpan={2} className="pt-3 text-base font-bold min-[420px]:hidden">
+              {reservationTexts.total}
+            </th>
+            <th scope="row" colSpan={3} className="hidden pt-3 text-base font-bold min-[420px]:table-cell">
+              {reservationTexts.total}
+            </th>
+            <td className="pt-3 text-right text-xl font-extrabold tabular-nums">
+              {formatPrice(reservation.total_price)}
+            </td>
+          </tr>
+        </tfoot>
+      </table>
+    </section>
+  );
+}
+
+/** Where the reservation stands: hold expiry while pending, a payment under review, or who shared it. */
+function StatusNotes({ reservation }: { reservation: Reservation }) {
+  const notes: string[] = [];
+  if (reservation.status === 'pending' && reservation.expires_at) {
+    notes.push(reservationTexts.heldUntil(formatDateTime(reservation.expires_at)));
+  }
+  if (reservation.status === 'awaiting_confirmation') notes.push(reservationTexts.awaitingConfirmation);
+  if (reservation.status === 'cash_pending') notes.push(reservationTexts.cashPending);
+  if (!reservation.is_owner) {
+    notes.push(reservationTexts.sharedBy(reservation.owner.username), reservationTexts.readOnly);
+  } else if (reservation.shared_with.length > 0) {
+    notes.push(
+      `${reservationTexts.sharedWith} : ${reservation.shared_with.map((user) => user.username).join(', ')}`,
+    );
+  }
+  if (notes.length === 0) return null;
+  return (
+    <ul className="space-y-2 rounded-2xl border border-ink-700 bg-ink-900 p-4 text-sm">
+      {notes.map((note) => (
+        <li key={note} className="flex items-start gap-2">
+          <Info aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-accent" />
+          <span>{note}</span>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** The owner's actions: pay, share, cancel (with a confirmation). Shared recipients get none. */
+function OwnerActions({ reservation }: { reservation: Reservation }) {
+  const navigate = useNavigate();
+  const cancel = useCancelReservation();
+  const [isConfirming, setConfirming] = useState(false);
+  const [isSharing, setSharing] = useState(false);
+
+  const onConfirmCancel = () =>
+    cancel.mutate(reservation.serial_id, {
+      onSuccess: () => {
+        toast.success(reservationMessages.cancelled);
+        void navigate('/reservations');
+      },
+      onError: (error) => {
+        setConfirming(false);
+        toast.error(reservationErrorMessage(error));
+      },
+    });
+
+  const secondary =
+    'inline-flex min-h-11 items-center justify-center gap-2 rounded-full border px-5 font-semibold transition-colors';
+  return (
+    <div className="flex flex-col gap-3 sm:flex-row sm:flex-wrap">
+      {canPay(reservation) && (
+        <Link
+          to={`/reservation/${reservation.serial_id}/checkout`}
+          className="inline-flex min-h-12 items-center justify-center gap-2 rounded-full bg-accent px-6 font-semibold text-accent-ink hover:bg-accent-soft"
+        >
+          <CreditCard aria-hidden="true" className="size-5" />
+          {reservationMessages.payNow}
+        </Link>
+      )}
+      <button
+        type="button"
+        onClick={() => setSharing(true)}
+        className={`${secondary} border-ink-600 hover:border-fg`}
+      >
+        <Share2 aria-hidden="true" className="size-4" />
+        {reservationTexts.share}
+      </button>
+      {canCancel(reservation) && (
+        <button
+          type="button"
+          onClick={() => setConfirming(true)}
+          className={`${secondary} border-red-900 text-red-300 hover:border-red-400`}
+        >
+          <XCircle aria-hidden="true" className="size-4" />
+          {reservationMessages.cancel}
+        </button>
+      )}
+
+      <Dialog
+        isOpen={isConfirming}
+        onClose={() => setConfirming(false)}
+        title={reservationTexts.cancelConfirmTitle}
+        description={reservationTexts.cancelConfirmText}
+      >
+        <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+          <button
+            type="button"
+            onClick={() => setConfirming(false)}
+            className={`${secondary} border-ink-600 hover:border-fg`}
+          >
+            {reservationTexts.cancelKeep}
+          </button>
+          <button
+            type="button"
+            onClick={onConfirmCancel}
+            disabled={cancel.isPending}
+            aria-busy={cancel.isPending || undefined}
+            className="inline-flex min-h-11 items-center justify-center rounded-full bg-red-500 px-5 font-semibold text-white hover:bg-red-400 disabled:opacity-60"
+          >
+            {cancel.isPending ? reservationTexts.cancelling : reservationTexts.cancelConfirm}
+          </button>
+        </div>
+      </Dialog>
+      <ShareDialog reservation={isSharing ? reservation : null} onClose={() => setSharing(false)} />
+    </div>
+  );
+}
+
+/** One reservation (spec 2 §2): number, event, tickets, total, then its actions; read-only when shared. */
+export function ReservationDetail({ reservation }: { reservation: Reservation }) {
+  const { event } = reservation.data;
+  return (
+    <article className="space-y-6">
+      <BackToReservations />
+      <header className="space-y-3">
+        <div className="flex flex-wrap gap-2">
+          <PaidBadge reservation={reservation} />
+          <OwnershipBadge reservation={reservation} />
+        </div>
+        <h1 className="text-2xl font-extrabold tracking-tight break-all sm:text-3xl">
+          {reservationTexts.number(reservation.serial_id)}
+        </h1>
+      </header>
+
+      <section
+        aria-labelledby="reservation-event"
+        className="rounded-2xl border border-ink-700 bg-ink-900 p-4"
+      >
+        <p className="text-xs font-semibold tracking-wide text-muted uppercase">{reservationTexts.event}</p>
+        <h2 id="reservation-event" className="mt-1 text-lg font-bold">
+          <Link to={`/events/${event.serial_id}`} className="hover:text-accent">
+            {event.name}
+          </Link>
+        </h2>
+        <ul className="mt-2 space-y-1.5 text-sm text-muted">
+          <li className="flex items-center gap-2">
+            <CalendarDays aria-hidden="true" className="size-4 shrink-0" />
+            <time dateTime={event.date}>{formatLongDate(event.date)}</time>
+          </li>
+          <li className="flex items-center gap-2">
+            <Clock aria-hidden="true" className="size-4 shrink-0" />
+            {formatTime(event.time)}
+          </li>
+          <li className="flex items-center gap-2">
+            <MapPin aria-hidden="true" className="size-4 shrink-0" />
+            {event.location}
+          </li>
+        </ul>
+      </section>
+
+      <TicketTable reservation={reservation} />
+      <StatusNotes reservation={reservation} />
+      {reservation.is_owner && <OwnerActions reservation={reservation} />}
+    </article>
+  );
+}
+
+/** The reservation page while it loads. */
+export function ReservationDetailSkeleton() {
+  return (
+    <div role="status" className="space-y-4">
+      <span className="sr-only">{reservationTexts.loadingOne}</span>
+      <div aria-hidden="true" className="h-8 w-2/3 animate-pulse rounded bg-ink-800" />
+      <div aria-hidden="true" className="h-32 animate-pulse rounded-2xl bg-ink-900" />
+      <div aria-hidden="true" className="h-40 animate-pulse rounded-2xl bg-ink-900" />
+    </div>
+  );
+}

@@ -1,0 +1,111 @@
+import type { Reservation } from '@sanza/contracts';
+import { RESERVATION_LIST_MESSAGE_MS, reservationMessages } from '@sanza/contracts/constants';
+import { CalendarDays, TicketX } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { Link, useLocation, useNavigate } from 'react-router';
+import { SuccessMessage } from '../../../components/ui/form-feedback.tsx';
+import { useFlashMessage } from '../../../lib/use-flash-message.ts';
+import { useReservations } from '../queries.ts';
+import { reservationTexts } from '../texts.ts';
+import { ReservationCard } from './reservation-card.tsx';
+import { ShareDialog } from './share-dialog.tsx';
+
+/** What a page may pass when it navigates to the list: a success message shown there for 5 s. */
+export type ReservationListState = { message?: string };
+
+/**
+ * The message passed by the navigation that led here (spec 2 §2), shown for 5 seconds (spec 2 §9). It is then
+ * dropped from the history entry, so a reload or a later visit does not show it again.
+ */
+function useNavigationMessage(): string | null {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const [message, flash] = useFlashMessage(RESERVATION_LIST_MESSAGE_MS);
+  const incoming = (location.state as ReservationListState | null)?.message;
+
+  useEffect(() => {
+    if (typeof incoming !== 'string' || !incoming) return;
+    flash(incoming);
+    void navigate(location.pathname + location.search, { replace: true, state: null });
+  }, [incoming, flash, navigate, location.pathname, location.search]);
+
+  return message;
+}
+
+function ListSkeleton() {
+  return (
+    <div role="status">
+      <span className="sr-only">{reservationTexts.loading}</span>
+      <ul aria-hidden="true" className="grid gap-4 @xl:grid-cols-2 @4xl:grid-cols-3">
+        {[1, 2, 3].map((i) => (
+          <li key={i} className="h-52 animate-pulse rounded-2xl bg-ink-900" />
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+function EmptyState() {
+  return (
+    <div className="flex flex-col items-center gap-3 rounded-3xl border border-dashed border-ink-700 px-5 py-10 text-center">
+      <TicketX aria-hidden="true" className="size-10 text-accent" />
+      <h2 className="text-lg font-bold">{reservationTexts.emptyTitle}</h2>
+      <p className="max-w-md text-sm text-muted">{reservationTexts.emptyText}</p>
+      <Link
+        to="/events"
+        className="mt-2 inline-flex min-h-11 items-center gap-2 rounded-full bg-accent px-5 font-semibold text-accent-ink hover:bg-accent-soft"
+      >
+        <CalendarDays aria-hidden="true" className="size-5" />
+        {reservationTexts.emptyCta}
+      </Link>
+    </div>
+  );
+}
+
+/** 'Mes réservations' (spec 2 §2): own and shared reservations as cards; the owner can share each one. */
+export function ReservationList() {
+  const { data: reservations, isPending, isError, isFetching, refetch } = useReservations();
+  const message = useNavigationMessage();
+  const [sharing, setSharing] = useState<Reservation | null>(null);
+
+  return (
+    <div className="@container space-y-5">
+      <h1 className="text-3xl font-extrabold tracking-tight">{reservationMessages.title}</h1>
+      <SuccessMessage>{message}</SuccessMessage>
+
+      {isPending ? (
+        <ListSkeleton />
+      ) : isError ? (
+        <div
+          role="alert"
+          className="flex flex-col items-start gap-3 rounded-2xl border border-red-900 bg-red-950/60 p-4 text-sm text-red-200"
+        >
+          <p>{reservationTexts.listLoadError}</p>
+          <button
+            type="button"
+            onClick={() => void refetch()}
+            disabled={isFetching}
+            className="rounded-full border border-red-800 px-3 py-1.5 font-semibold hover:bg-red-900/50 disabled:opacity-60"
+          >
+            {reservationTexts.retry}
+          </button>
+        </div>
+      ) : reservations.length === 0 ? (
+        <EmptyState />
+      ) : (
+        <ul className="grid gap-4 @xl:grid-cols-2 @4xl:grid-cols-3">
+          {reservations.map((reservation) => (
+            <li key={reservation.serial_id}>
+              <ReservationCard
+                reservation={reservation}
+                onShare={reservation.is_owner ? () => setSharing(reservation) : undefined}
+              />
+            </li>
+          ))}
+        </ul>
+      )}
+
+      <ShareDialog reservation={sharing} onClose={() => setSharing(null)} />
+    </div>
+  );
+}

@@ -1,0 +1,69 @@
+import type { Event, Reservation, TicketType } from '@sanza/contracts';
+import { RESERVATION_QUANTITY, reservationMessages } from '@sanza/contracts/constants';
+
+/** `value` brought within `min`…`max` (a whole number; `max` below `min` gives `min`). */
+export function clampQuantity(value: number, max: number, min: number = RESERVATION_QUANTITY.min): number {
+  const whole = Number.isFinite(value) ? Math.trunc(value) : min;
+  return Math.max(min, Math.min(whole, Math.max(min, max)));
+}
+
+/** Most tickets of one type a reservation may take: 4 (spec 2 §9), and never more than what is left. */
+export function maxQuantityFor(ticket: Pick<TicketType, 'quantity_available'>): number {
+  return Math.max(0, Math.min(RESERVATION_QUANTITY.max, ticket.quantity_available));
+}
+
+/** The reserve button, from what is chosen and the event's state (spec 2 §2). */
+export type ReserveButtonState = { label: string; isDisabled: boolean; closedNote: string | null };
+
+/**
+ * Disabled with no selection, when registration is closed, or while loading; when closed it reads
+ * 'Inscriptions fermées' with the note 'Les inscriptions ont fermé le {date}'.
+ */
+export function reserveButtonState(input: {
+  hasSelection: boolean;
+  isRegistrationOpen: boolean;
+  isLoading: boolean;
+  /** The closing date already written out (long French format). */
+  closedOn: string;
+  label: string;
+}): ReserveButtonState {
+  if (!input.isRegistrationOpen) {
+    return {
+      label: reservationMessages.registrationClosedButton,
+      isDisabled: true,
+      closedNote: reservationMessages.registrationClosed(input.closedOn),
+    };
+  }
+  return { label: input.label, isDisabled: !input.hasSelection || input.isLoading, closedNote: null };
+}
+
+/** The event with the stock of the reserved types lowered by the reserved quantities (spec 2 §4, after a 201). */
+export function withStockTaken(event: Event, items: { ticket_type: number; quantity: number }[]): Event {
+  return {
+    ...event,
+    ticket_types: event.ticket_types.map((ticket) => {
+      const taken = items.find((item) => item.ticket_type === ticket.id)?.quantity ?? 0;
+      return taken
+        ? { ...ticket, quantity_available: Math.max(0, ticket.quantity_available - taken) }
+        : ticket;
+    }),
+  };
+}
+
+/** Statuses an owner may still cancel (the server's rule: unpaid, no mobile-money payment under review). */
+const CANCELLABLE = ['pending', 'cash_pending'];
+
+/** Whether the viewer may cancel this reservation: its owner, while it is unpaid. */
+export function canCancel(reservation: Pick<Reservation, 'is_owner' | 'status'>): boolean {
+  return reservation.is_owner && CANCELLABLE.includes(reservation.status);
+}
+
+/** Whether 'Payer maintenant' applies: the owner's unpaid reservation with no payment sent yet. */
+export function canPay(reservation: Pick<Reservation, 'is_owner' | 'is_paid' | 'status'>): boolean {
+  return reservation.is_owner && !reservation.is_paid && reservation.status === 'pending';
+}
+
+/** Tickets in a reservation, all types together. */
+export function ticketCount(reservation: Pick<Reservation, 'items'>): number {
+  return reservation.items.reduce((sum, item) => sum + item.quantity, 0);
+}

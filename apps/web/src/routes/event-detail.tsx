@@ -1,0 +1,98 @@
+import { eventMessages } from '@sanza/contracts/constants';
+import { SearchX } from 'lucide-react';
+import { Link, useParams } from 'react-router';
+import {
+  BackToEvents,
+  EventAbout,
+  EventDetailSkeleton,
+  EventFacts,
+  EventHeader,
+} from '../features/events/components/event-detail.tsx';
+import { useEvent } from '../features/events/queries.ts';
+import { eventTexts } from '../features/events/texts.ts';
+import { InviteFriendsButton } from '../features/invitations/components/invite-friends-button.tsx';
+import { ReservePanel } from '../features/reservations/components/reserve-panel.tsx';
+import { ApiError } from '../lib/api-client.ts';
+
+function NotFound() {
+  return (
+    <div className="mx-auto flex max-w-xl flex-col items-center gap-4 py-12 text-center">
+      <SearchX aria-hidden="true" className="size-12 text-accent" />
+      <h1 className="text-2xl font-extrabold">{eventMessages.notFound}</h1>
+      <p className="text-sm text-muted">{eventTexts.notFoundHint}</p>
+      <Link
+        to="/events"
+        className="inline-flex min-h-11 items-center rounded-full bg-accent px-5 font-semibold text-accent-ink hover:bg-accent-soft"
+      >
+        {eventTexts.seeAll}
+      </Link>
+    </div>
+  );
+}
+
+/** The event page (spec 2 §2): the event, its tickets to reserve, and friends to invite. */
+export function EventDetailPage() {
+  const { serialId = '' } = useParams();
+  const {
+    data: event,
+    isPending,
+    isError,
+    error,
+    isPlaceholderData,
+    refetch,
+    isFetching,
+  } = useEvent(serialId);
+
+  if (isPending) {
+    return (
+      <div className="space-y-4">
+        <BackToEvents />
+        <EventDetailSkeleton />
+      </div>
+    );
+  }
+  if (isError && error instanceof ApiError && error.status === 404) return <NotFound />;
+  if (isError) {
+    return (
+      <div className="space-y-4">
+        <BackToEvents />
+        <div
+          role="alert"
+          className="flex flex-col items-start gap-3 rounded-2xl border border-red-900 bg-red-950/60 p-4 text-sm text-red-200"
+        >
+          <p>{eventMessages.detailLoadError}</p>
+          <button
+            type="button"
+            onClick={() => void refetch()}
+            disabled={isFetching}
+            className="rounded-full border border-red-800 px-3 py-1.5 font-semibold hover:bg-red-900/50 disabled:opacity-60"
+          >
+            {eventTexts.retry}
+          </button>
+        </div>
+      </div>
+    );
+  }
+
+  return (
+    <article className="space-y-6">
+      <BackToEvents />
+      <EventHeader event={event} />
+      {/* One column on phones (facts, tickets, then the long texts); tickets on the right when there is room. */}
+      <div className="@container">
+        <div className="grid gap-8 @3xl:grid-cols-[minmax(0,1fr)_20rem]">
+          <div className="space-y-5 @3xl:col-start-1">
+            <EventFacts event={event} />
+            <InviteFriendsButton eventId={event.serial_id} />
+          </div>
+          <div className="@3xl:sticky @3xl:top-20 @3xl:col-start-2 @3xl:row-span-2 @3xl:row-start-1 @3xl:self-start">
+            <ReservePanel event={event} isLoading={isPlaceholderData} />
+          </div>
+          <div className="@3xl:col-start-1">
+            <EventAbout event={event} />
+          </div>
+        </div>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,54 @@
+import { reservationMessages } from '@sanza/contracts/constants';
+import { TicketX } from 'lucide-react';
+import { useParams } from 'react-router';
+import {
+  BackToReservations,
+  ReservationDetail,
+  ReservationDetailSkeleton,
+} from '../features/reservations/components/reservation-detail.tsx';
+import { reservationErrorMessage } from '../features/reservations/errors.ts';
+import { useReservation } from '../features/reservations/queries.ts';
+import { reservationTexts } from '../features/reservations/texts.ts';
+import { ApiError } from '../lib/api-client.ts';
+
+/** One reservation (spec 2 §2, login required); someone else's answers 404, shown as not found. */
+export function ReservationDetailPage() {
+  const { id = '' } = useParams();
+  const { data: reservation, isPending, isError, error, refetch, isFetching } = useReservation(id);
+
+  if (isPending) {
+    return (
+      <div className="space-y-4">
+        <BackToReservations />
+        <ReservationDetailSkeleton />
+      </div>
+    );
+  }
+  if (isError) {
+    const isNotFound = error instanceof ApiError && error.status === 404;
+    return (
+      <div className="space-y-4">
+        <BackToReservations />
+        <div role="alert" className="flex flex-col items-center gap-3 py-10 text-center">
+          <TicketX aria-hidden="true" className="size-10 text-accent" />
+          <h1 className="text-2xl font-extrabold">
+            {isNotFound ? reservationMessages.notFound : reservationErrorMessage(error)}
+          </h1>
+          {isNotFound ? (
+            <p className="text-sm text-muted">{reservationTexts.notFoundHint}</p>
+          ) : (
+            <button
+              type="button"
+              onClick={() => void refetch()}
+              disabled={isFetching}
+              className="inline-flex min-h-11 items-center rounded-full border border-ink-600 px-5 font-semibold hover:border-fg disabled:opacity-60"
+            >
+              {reservationTexts.retry}
+            </button>
+          )}
+        </div>
+      </div>
+    );
+  }
+  return <ReservationDetail reservation={reservation} />;
+}
