@@ -3,6 +3,7 @@
 // Without Chromium they are skipped with a plain message, unless CI is set, where that is a failure.
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
+import { createServer } from 'node:net';
 
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 if (!existsSync(chromium)) {
@@ -17,7 +18,22 @@ if (!existsSync(chromium)) {
   process.exit(0);
 }
 
-const env = { ...process.env, CHROMIUM_PATH: chromium, PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1' };
+/** A port nothing listens on now, so parallel runs on one machine don't collide. */
+const freePort = () =>
+  new Promise((resolve) => {
+    const srv = createServer();
+    srv.listen(0, '127.0.0.1', () => {
+      const { port } = srv.address();
+      srv.close(() => resolve(port));
+    });
+  });
+
+const env = {
+  ...process.env,
+  CHROMIUM_PATH: chromium,
+  PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1',
+  E2E_PORT: process.env.E2E_PORT ?? String(await freePort()),
+};
 const run = (cmd, args) => {
   const result = spawnSync(cmd, args, { stdio: 'inherit', env });
   if (result.status !== 0) process.exit(result.status ?? 1);

@@ -4,7 +4,9 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from '@playwright/test';
 
-const PORT = 3100;
+// The runner picks the port (scripts/run-e2e.mjs finds a free one) and its workers inherit it, so two
+// runs on one machine never collide.
+const PORT = Number(process.env.E2E_PORT ?? 3100);
 const BASE_URL = `http://127.0.0.1:${PORT}`;
 const webDir = fileURLToPath(new URL('.', import.meta.url));
 
