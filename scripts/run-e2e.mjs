@@ -2,8 +2,10 @@
 // Browser tests: builds the web app and runs the Playwright journeys in Debian's Chromium.
 // Without Chromium they are skipped with a plain message, unless CI is set, where that is a failure.
 import { spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 if (!existsSync(chromium)) {
@@ -39,5 +41,9 @@ const run = (cmd, args) => {
   if (result.status !== 0) process.exit(result.status ?? 1);
 };
 
-run('npm', ['run', 'build', '-w', '@sanza/web']);
+// A build of its own for this run (removed at the end), so parallel runs never swap assets mid-test.
+const outDir = mkdtempSync(join(tmpdir(), 'sanza-e2e-web-'));
+process.on('exit', () => rmSync(outDir, { recursive: true, force: true }));
+env.E2E_WEB_DIST = outDir;
+run('npm', ['run', 'build', '-w', '@sanza/web', '--', '--outDir', outDir, '--emptyOutDir']);
 run('npx', ['playwright', 'test', '-c', 'apps/web/playwright.config.ts', ...process.argv.slice(2)]);

@@ -10,7 +10,10 @@ const PORT = Number(process.env.E2E_PORT ?? 3100);
 const BASE_URL = `http://127.0.0.1:${PORT}`;
 const webDir = fileURLToPath(new URL('.', import.meta.url));
 
-if (!existsSync(join(webDir, 'dist', 'index.html'))) {
+// scripts/run-e2e.mjs builds into a directory of its own (E2E_WEB_DIST), so a build elsewhere can't swap
+// the assets under a running test.
+const webDist = process.env.E2E_WEB_DIST ?? join(webDir, 'dist');
+if (!existsSync(join(webDist, 'index.html'))) {
   throw new Error('Construisez le web avant les tests e2e : npm run build -w @sanza/web');
 }
 
@@ -65,6 +68,7 @@ export default defineConfig({
     stderr: 'pipe',
     env: {
       PORT: String(PORT),
+      WEB_DIST_DIR: webDist,
       HOST: '127.0.0.1',
       DATA_DIR: process.env.SANZA_E2E_DATA_DIR,
       SEED_DEMO: 'true',
