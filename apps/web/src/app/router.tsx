@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { createBrowserRouter, type RouteObject } from 'react-router';
+import { auctionQueries } from '../features/auctions/queries.ts';
 import {
   RequireAuth,
   redirectIfSignedInLoader,
@@ -14,8 +15,6 @@ const comingSoon = async () => ({ Component: (await import('../routes/coming-soo
 
 /** Pages of the product not built yet, with their French titles; each later issue replaces its own. */
 const COMING_SOON: readonly [path: string, title: string][] = [
-  ['auctions', 'Enchères'],
-  ['auctions/:id', 'Enchère'],
   ['music', 'Musique'],
   ['musics/:id', 'Titre'],
   ['albums', 'Albums'],
@@ -87,6 +86,27 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
                 return null;
               },
               lazy: async () => ({ Component: (await import('../routes/event-detail.tsx')).EventDetailPage }),
+            },
+            {
+              path: 'auctions',
+              handle: { title: 'Enchères' } satisfies RouteHandle,
+              loader: () => {
+                void queryClient.prefetchQuery(auctionQueries.active());
+                return null;
+              },
+              lazy: async () => ({ Component: (await import('../routes/auctions.tsx')).AuctionsPage }),
+            },
+            {
+              path: 'auctions/:id',
+              handle: { title: 'Enchère' } satisfies RouteHandle,
+              loader: ({ params }) => {
+                const id = Number(params.id);
+                if (Number.isInteger(id) && id > 0) void queryClient.prefetchQuery(auctionQueries.detail(id));
+                return null;
+              },
+              lazy: async () => ({
+                Component: (await import('../routes/auction-detail.tsx')).AuctionDetailPage,
+              }),
             },
             ...COMING_SOON.map(([path, title]) => ({
               path,

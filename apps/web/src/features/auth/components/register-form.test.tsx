@@ -149,6 +149,26 @@ describe('registration screen', () => {
     expect(toastSuccess).toHaveBeenCalledWith('Inscription réussie ! Vous pouvez maintenant vous connecter.');
   });
 
+  it('hands the return path it was given on to the sign-in page', async () => {
+    mockApi([
+      {
+        method: 'POST',
+        path: '/api/user/register/',
+        answer: () => jsonResponse(201, { id: 3, username: 'awa_m', email: 'awa@example.org' }),
+      },
+    ]);
+    const user = userEvent.setup();
+    renderAt(<RegisterPage />, { path: '/register', url: '/register?next=/auctions/3' });
+    await fillValid(user);
+    await user.click(screen.getByRole('checkbox'));
+    await user.click(screen.getByRole('button', { name: 'Résoudre le captcha' }));
+    await user.click(submit());
+
+    expect(
+      await screen.findByRole('heading', { name: `Page /login?next=${encodeURIComponent('/auctions/3')}` }),
+    ).toBeInTheDocument();
+  });
+
   it("shows the server's message and asks for a new captcha when refused", async () => {
     mockApi([
       {

@@ -2,12 +2,13 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { accountMessages, registerFormSchema } from '@sanza/contracts';
 import { useState } from 'react';
 import { type Resolver, useForm, useWatch } from 'react-hook-form';
-import { useNavigate } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
 import { FormAlert, SubmitButton } from '../../../components/ui/form-feedback.tsx';
 import { CheckboxField, PasswordField, TextField } from '../../../components/ui/form-field.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { fieldMessages, withConfirmation } from '../../../lib/form-errors.ts';
+import { loginPathFor, safeReturnPath } from '../../../lib/return-path.ts';
 import type { z } from '../../../lib/zod.ts';
 import { useRegister } from '../mutations.ts';
 import { authTexts } from '../texts.ts';
@@ -42,6 +43,7 @@ export function registerErrorMessage(error: unknown): string {
 /** The registration form; its submit stays disabled until the captcha is solved and the terms are ticked. */
 export function RegisterForm() {
   const navigate = useNavigate();
+  const [searchParams] = useSearchParams();
   const register = useRegister();
   const [captcha, setCaptcha] = useState<string | null>(null);
   const [captchaResetKey, setCaptchaResetKey] = useState(0);
@@ -70,8 +72,9 @@ export function RegisterForm() {
       return;
     }
     toast.success(authTexts.registerSuccess);
-    // The sign-in form starts with the new username filled in: one thing less to type on a phone.
-    await navigate('/login', { state: { username } });
+    // The sign-in form starts with the new username filled in: one thing less to type on a phone. A
+    // return path given to the sign-up (`?next=`, e.g. from an auction) is handed on to the sign-in.
+    await navigate(loginPathFor(safeReturnPath(searchParams.get('next'), '/')), { state: { username } });
   });
 
   return (

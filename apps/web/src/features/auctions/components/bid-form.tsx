@@ -1,0 +1,79 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { bidSchema } from '@sanza/contracts';
+import { auctionMessages, BID_SUCCESS_MS } from '@sanza/contracts/constants';
+import { useEffect, useRef } from 'react';
+import { type Resolver, useForm } from 'react-hook-form';
+import { FormAlert, SubmitButton, SuccessMessage } from '../../../components/ui/form-feedback.tsx';
+import { TextField } from '../../../components/ui/form-field.tsx';
+import { fieldMessages } from '../../../lib/form-errors.ts';
+import { useFlashMessage } from '../../../lib/use-flash-message.ts';
+import type { z } from '../../../lib/zod.ts';
+import { auctionErrorText } from '../errors.ts';
+import { useBid } from '../mutations.ts';
+import { minimumBid } from '../rules.ts';
+import { auctionTexts } from '../texts.ts';
+import { BID_FORM_TITLE_ID, BidFormTitle, bidFieldProps } from './bid-prompt.tsx';
+
+/**
+ * The bid rules of spec 2 §5 against `currentPrice`: a valid whole amount ('Veuillez entrer un montant
+ * valide'), strictly above the current price ('Le montant doit être supérieur à {current_price}XAF').
+ */
+export function createBidFormSchema(currentPrice: number) {
+  return bidSchema.refine((bid) => bid.amount > currentPrice, {
+    message: auctionMessages.amountTooLow(currentPrice),
+    path: ['amount'],
+  });
+}
+
+type BidFormInput = { amount: string };
+type BidFormOutput = z.output<ReturnType<typeof createBidFormSchema>>;
+
+/** The form's resolver for `currentPrice` (the field is a string, which the contract's schema accepts). */
+const bidResolver = (currentPrice: number) =>
+  zodResolver(createBidFormSchema(currentPrice)) as unknown as Resolver<BidFormInput, unknown, BidFormOutput>;
+
+/**
+ * The bid form of a signed-in user on a running auction (spec 2 §2, §5): a whole amount, at least the
+ * current price + 1, prefilled with it and kept at it while the price moves and the user has not typed.
+ * A success shows 'Enchère placée avec succès !' for 3 s; a failure shows the server's message.
+ */
+export function BidForm({ auctionId, currentPrice }: { auctionId: number; currentPrice: number }) {
+  const bid = useBid(auctionId);
+  const [success, flashSuccess] = useFlashMessage(BID_SUCCESS_MS);
+  const min = minimumBid(currentPrice);
+  // The rule follows the price shown, which moves while the form is open.
+  const priceRef = useRef(currentPrice);
+  priceRef.current = currentPrice;
+  const form = useForm<BidFormInput, unknown, BidFormOutput>({
+    resolver: (values, context, options) => bidResolver(priceRef.current)(values, context, options),
+    defaultValues: { amount: String(min) },
+  });
+  const { errors, isSubmitting } = form.formState;
+
+  useEffect(() => {
+    if (!form.getFieldState('amount').isDirty) form.resetField('amount', { defaultValue: String(min) });
+  }, [form, min]);
+
+  const onSubmit = form.handleSubmit(async ({ amount }) => {
+    try {
+      const auction = await bid.mutateAsync(amount);
+      form.reset({ amount: String(minimumBid(auction.current_price)) });
+      flashSuccess(auctionMessages.bidPlaced);
+    } catch (error) {
+      form.setError('root.server', { message: auctionErrorText(error, auctionMessages.bidError) });
+    }
+  });
+  const serverError = errors.root?.server?.message;
+
+  return (
+    <form onSubmit={onSubmit} noValidate aria-labelledby={BID_FORM_TITLE_ID} className="space-y-4">
+      <BidFormTitle />
+      <TextField {...bidFieldProps(min)} error={fieldMessages(errors.amount)} {...form.register('amount')} />
+      {serverError && <FormAlert>{serverError}</FormAlert>}
+      <SuccessMessage>{success}</SuccessMessage>
+      <SubmitButton isBusy={isSubmitting} busyLabel={auctionTexts.submitting}>
+        {auctionTexts.submit}
+      </SubmitButton>
+    </form>
+  );
+}

@@ -1,0 +1,123 @@
+// @vitest-environment jsdom
+import '../../test/dom.ts';
+import { QueryClient } from '@tanstack/react-query';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { FakeEventSource, makeAuction, makeBidUpdate } from '../../test/auctions.ts';
+import { jsonResponse } from '../../test/auth.tsx';
+import { followAuction } from './live.ts';
+import { auctionKeys, auctionQueries } from './queries.ts';
+import { type LiveAuction, withClockOffset } from './rules.ts';
+
+const latest = () => FakeEventSource.instances.at(-1)!;
+
+function setHidden(hidden: boolean) {
+  Object.defineProperty(document, 'hidden', { configurable: true, get: () => hidden });
+  document.dispatchEvent(new Event('visibilitychange'));
+}
+
+describe('followAuction', () => {
+  let queryClient: QueryClient;
+  let auction: LiveAuction;
+
+  beforeEach(() => {
+    FakeEventSource.instances = [];
+    vi.stubGlobal('EventSource', FakeEventSource);
+    queryClient = new QueryClient();
+    auction = withClockOffset(makeAuction({ current_price: 45000, bids_count: 1 }));
+    queryClient.setQueryData(auctionKeys.detail(auction.id), auction);
+    queryClient.setQueryData(auctionKeys.active(), [{ ...auction, bids: [] }]);
+  });
+  afterEach(() => {
+    setHidden(false);
+    vi.unstubAllGlobals();
+  });
+
+  it("opens the auction's stream", () => {
+    const stop = followAuction(queryClient, auction.id);
+    expect(latest().url).toBe(`/api/tickets/auctions/${auction.id}/events/`);
+    stop();
+    expect(latest().isClosed).toBe(true);
+  });
+
+  it('puts a bid from the stream into the cached auction and its card, without any request', () => {
+    const fetchMock = vi.fn();
+    vi.stubGlobal('fetch', fetchMock);
+    const stop = followAuction(queryClient, auction.id);
+
+    latest().emit('bid', makeBidUpdate(auction, 52000, { user: 'mireille' }));
+
+    const cached = queryClient.getQueryData<LiveAuction>(auctionKeys.detail(auction.id))!;
+    expect(cached.current_price).toBe(52000);
+    expect(cached.bids_count).toBe(2);
+    expect(cached.bids[0]).toMatchObject({ user: 'mireille', amount: 52000 });
+    const card = queryClient.getQueryData<LiveAuction[]>(auctionKeys.active())![0]!;
+    expect(card).toMatchObject({ current_price: 52000, bids_count: 2, bids: [] });
+    expect(fetchMock).not.toHaveBeenCalled();
+    stop();
+  });
+
+  it('takes the snapshot the stream starts with, with its server time', () => {
+    const stop = followAuction(queryClient, auction.id);
+    const serverTime = new Date(Date.now() + 60_000).toISOString();
+    latest().emit('snapshot', {
+      ...makeAuction(),
+      id: auction.id,
+      current_price: 47000,
+      server_time: serverTime,
+    });
+
+    const cached = queryClient.getQueryData<LiveAuction>(auctionKeys.detail(auction.id))!;
+    expect(cached.current_price).toBe(47000);
+    expect(cached.clockOffsetMs).toBeGreaterThan(59_000);
+    stop();
+  });
+
+  it('ignores events of another auction and data that is not JSON', () => {
+    const stop = followAuction(queryClient, auction.id);
+    latest().emit('bid', makeBidUpdate({ ...auction, id: auction.id + 1 }, 99000));
+    latest().dispatchEvent(new MessageEvent('bid', { data: '{pas du json' }));
+    expect(queryClient.getQueryData<LiveAuction>(auctionKeys.detail(auction.id))).toBe(auction);
+    stop();
+  });
+
+  it('closes the stream while the page is hidden and reopens it when shown again', () => {
+    const stop = followAuction(queryClient, auction.id);
+    const first = latest();
+    setHidden(true);
+    expect(first.isClosed).toBe(true);
+    setHidden(false);
+    expect(FakeEventSource.instances).toHaveLength(2);
+    expect(latest().isClosed).toBe(false);
+    stop();
+  });
+
+  it('opens again later when the server closed the stream for good', () => {
+    vi.useFakeTimers();
+    try {
+      const stop = followAuction(queryClient, auction.id);
+      const first = latest();
+      first.readyState = 2;
+      first.dispatchEvent(new Event('error'));
+      expect(FakeEventSource.instances).toHaveLength(1);
+      vi.advanceTimersByTime(5_000);
+      expect(FakeEventSource.instances).toHaveLength(2);
+      stop();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('never lets a late answer lower a price the stream already showed', async () => {
+    const stop = followAuction(queryClient, auction.id);
+    latest().emit('bid', makeBidUpdate(auction, 52000));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => jsonResponse(200, { ...auction, current_price: 45000 })),
+    );
+
+    await queryClient.fetchQuery({ ...auctionQueries.detail(auction.id), staleTime: 0 });
+
+    expect(queryClient.getQueryData<LiveAuction>(auctionKeys.detail(auction.id))?.current_price).toBe(52000);
+    stop();
+  });
+});

@@ -1,0 +1,111 @@
+import type { Auction, AuctionUpdate } from '@sanza/contracts';
+import { type QueryClient, useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { auctionEventsUrl } from './api.ts';
+import { auctionKeys } from './queries.ts';
+import { applyBidUpdate, type LiveAuction, newerAuction, withClockOffset } from './rules.ts';
+
+// Live updates of an auction into the query cache. Apart from `queries.ts` so the route loaders, in the
+// entry chunk, do not carry this code to every page.
+
+/** Keeps the detail of an auction, and its card in the list, at the newer of what is cached and `incoming`. */
+export function storeAuction(queryClient: QueryClient, incoming: LiveAuction): void {
+  queryClient.setQueryData<LiveAuction>(auctionKeys.detail(incoming.id), (current) =>
+    newerAuction(current, incoming),
+  );
+  queryClient.setQueryData<LiveAuction[]>(auctionKeys.active(), (list) =>
+    list?.map((card) => (card.id === incoming.id ? { ...newerAuction(card, incoming), bids: [] } : card)),
+  );
+}
+
+/** Applies a live `bid` event to the cached auction and to its card in the list. */
+export function storeBidUpdate(
+  queryClient: QueryClient,
+  update: AuctionUpdate,
+  receivedAt = Date.now(),
+): void {
+  queryClient.setQueryData<LiveAuction>(auctionKeys.detail(update.auction_id), (current) =>
+    current ? applyBidUpdate(current, update, receivedAt) : current,
+  );
+  queryClient.setQueryData<LiveAuction[]>(auctionKeys.active(), (list) =>
+    list?.map((card) =>
+      card.id === update.auction_id ? { ...applyBidUpdate(card, update, receivedAt), bids: [] } : card,
+    ),
+  );
+}
+
+/** After the stream closes for good (server or proxy down), the first new try waits this long, then doubles. */
+const STREAM_RETRY_MS = 5_000;
+const STREAM_RETRY_MAX_MS = 60_000;
+
+const parse = (data: unknown): unknown => {
+  try {
+    return typeof data === 'string' ? JSON.parse(data) : null;
+  } catch {
+    return null;
+  }
+};
+
+/**
+ * Follows one auction live (server-sent events) into the query cache: the `snapshot` the stream starts with
+ * and every `bid`. The stream is closed while the page is hidden: no heartbeat then keeps a phone's radio
+ * awake, and the snapshot sent on reopening catches up. Network drops are retried by `EventSource` itself.
+ * Returns the function that stops following.
+ */
+export function followAuction(queryClient: QueryClient, id: number): () => void {
+  let source: EventSource | null = null;
+  let retryTimer: ReturnType<typeof setTimeout> | null = null;
+  let retryMs = STREAM_RETRY_MS;
+
+  const close = () => {
+    source?.close();
+    source = null;
+    if (retryTimer) clearTimeout(retryTimer);
+    retryTimer = null;
+  };
+
+  const open = () => {
+    close();
+    const stream = new EventSource(auctionEventsUrl(id));
+    source = stream;
+    stream.addEventListener('snapshot', (event) => {
+      const auction = parse((event as MessageEvent).data) as Auction | null;
+      if (auction?.id !== id) return;
+      retryMs = STREAM_RETRY_MS;
+      storeAuction(queryClient, withClockOffset(auction));
+    });
+    stream.addEventListener('bid', (event) => {
+      const update = parse((event as MessageEvent).data) as AuctionUpdate | null;
+      if (update?.auction_id !== id || !update.bid) return;
+      storeBidUpdate(queryClient, update);
+    });
+    stream.addEventListener('error', () => {
+      // CONNECTING means the browser retries by itself; CLOSED (an error answer) means it gave up.
+      if (stream.readyState !== 2 || source !== stream) return;
+      close();
+      retryTimer = setTimeout(open, retryMs);
+      retryMs = Math.min(retryMs * 2, STREAM_RETRY_MAX_MS);
+    });
+  };
+
+  const onVisibilityChange = () => {
+    if (document.hidden) close();
+    else if (!source && !retryTimer) open();
+  };
+
+  if (!document.hidden) open();
+  document.addEventListener('visibilitychange', onVisibilityChange);
+  return () => {
+    document.removeEventListener('visibilitychange', onVisibilityChange);
+    close();
+  };
+}
+
+/** Follows auction `id` live while the component is mounted and `isEnabled` (once the auction is known). */
+export function useAuctionLiveUpdates(id: number, isEnabled = true) {
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    if (!isEnabled || typeof EventSource === 'undefined') return;
+    return followAuction(queryClient, id);
+  }, [queryClient, id, isEnabled]);
+}

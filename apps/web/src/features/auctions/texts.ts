@@ -1,0 +1,38 @@
+/**
+ * Labels of the auction screens that only the web shows. The spec's own texts (countdown states, errors,
+ * 'Connectez-vous pour enchérir', the success message) are in `auctionMessages` of `@sanza/contracts`.
+ */
+export const auctionTexts = {
+  listTitle: 'Enchères',
+  listIntro:
+    'Enchérissez sur des billets rares. La meilleure offre à la fin du compte à rebours remporte le billet.',
+  loadingList: 'Chargement des enchères…',
+  loadingAuction: 'Chargement de l’enchère…',
+  retry: 'Réessayer',
+  timeLeft: 'Temps restant',
+  currentPrice: 'Prix actuel',
+  startPrice: 'Prix initial',
+  ticketPrice: 'Prix du billet',
+  bidsCount: (n: number) => (n <= 1 ? `${n} enchère` : `${n} enchères`),
+  places: (n: number) => (n <= 1 ? `${n} place disponible` : `${n} places disponibles`),
+  bidsLabel: 'Enchères',
+  placesLabel: 'Places disponibles',
+  cardCta: 'Enchérir',
+  backToList: 'Retour aux enchères',
+  seeEvent: 'Voir l’événement',
+  organizedBy: 'Organisé par',
+  aboutTitle: 'À propos de l’événement',
+  historyTitle: 'Historique des enchères',
+  historyEmpty: 'Aucune enchère pour le moment. Soyez le premier !',
+  historyUser: 'Enchérisseur',
+  historyDate: 'Date',
+  historyAmount: 'Montant',
+  formTitle: 'Placer une enchère',
+  amountLabel: 'Votre enchère (XAF)',
+  amountHint: (min: string) => `Minimum : ${min}`,
+  submit: 'Enchérir',
+  submitting: 'Envoi…',
+  login: 'Se connecter',
+  register: 'Créer un compte',
+  startsAt: (date: string) => `Début le ${date}`,
+} as const;
