@@ -1,8 +1,12 @@
 // Imported by DOM tests: jest-dom matchers on `expect`, and unmounting after each test (Vitest runs
 // without globals, so Testing Library cannot register its own cleanup).
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
+
+// Lazy routes import their page code on first visit; on a busy 2-core CI machine that can take more than
+// Testing Library's default second, so `findBy…` waits up to 5 s (it still returns as soon as it finds).
+configure({ asyncUtilTimeout: 5_000 });
 
 afterEach(() => {
   cleanup();
