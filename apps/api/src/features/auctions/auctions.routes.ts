@@ -1,4 +1,4 @@
-import { auctionSchema, bidSchema } from '@sanza/contracts';
+import { type Auction, type AuctionUpdate, auctionSchema, bidSchema } from '@sanza/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Clock } from '../../lib/clock.ts';
@@ -60,7 +60,21 @@ export const auctionsRoutes: FastifyPluginAsyncZod<{
   // Server-sent events: a snapshot first (with the server's time, so the countdown follows the server's
   // clock), then one `bid` event per accepted bid, placed through any server process.
   app.get('/tickets/auctions/:id/events/', { schema: { params: idParams } }, async (request, reply) => {
-    const snapshot = await auctions.get(request.params.id);
+    const id = request.params.id;
+    // Listen before reading the snapshot, so a bid accepted in between is not missed: updates that arrive
+    // before the snapshot is sent wait, then follow it (the client ignores a bid it already has).
+    const pending: AuctionUpdate[] = [];
+    let send: ((event: string, data: object) => void) | null = null;
+    const unsubscribe = await hub.subscribe(id, (update) =>
+      send ? send('bid', update) : pending.push(update),
+    );
+    let snapshot: Auction;
+    try {
+      snapshot = await auctions.get(id);
+    } catch (err) {
+      unsubscribe();
+      throw err;
+    }
     reply.hijack();
     const res = reply.raw;
     res.writeHead(200, {
@@ -69,10 +83,9 @@ export const auctionsRoutes: FastifyPluginAsyncZod<{
       connection: 'keep-alive',
       'x-accel-buffering': 'no',
     });
-    const send = (event: string, data: object) =>
-      res.write(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
+    send = (event, data) => res.write(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
     send('snapshot', snapshot);
-    const unsubscribe = await hub.subscribe(request.params.id, (update) => send('bid', update));
+    for (const update of pending) send('bid', update);
     const heartbeat = setInterval(() => res.write(`: ${clock.now().toISOString()}\n\n`), HEARTBEAT_MS);
     request.raw.on('close', () => {
       clearInterval(heartbeat);
