@@ -3,6 +3,7 @@
 // its global setup, so the provider's address (a free port) cannot be handed over any other way.
 import { OIDC_CLIENT_ID, OIDC_CLIENT_SECRET, startOidcProvider } from '../../api/src/test/oidc.ts';
 import { OIDC_ACCOUNTS } from './oidc-accounts.ts';
+import { STAFF_ACCOUNT } from './staff-account.ts';
 
 const publicUrl = process.env.PUBLIC_URL;
 const provider = process.env.OIDC_PROVIDER ?? 'google';
@@ -16,6 +17,24 @@ const oidc = await startOidcProvider({
 process.env.OIDC_ISSUER = oidc.issuer;
 process.env.OIDC_CLIENT_ID = OIDC_CLIENT_ID;
 process.env.OIDC_CLIENT_SECRET = OIDC_CLIENT_SECRET;
+
+// A staff account (payment verification, check-in), written before the server opens the database: the
+// embedded one belongs to a single process, so the user:staff command cannot run beside the server.
+{
+  const { loadConfig } = await import('../../api/src/config.ts');
+  const { openDatabase } = await import('../../api/src/db/client.ts');
+  const { createUserWithPassword } = await import('../../api/src/test/factories.ts');
+  const { isUsernameTaken } = await import('../../api/src/features/accounts/accounts.repository.ts');
+  const config = loadConfig();
+  const database = await openDatabase(
+    config.databaseUrl ? { url: config.databaseUrl } : { dataDir: `${config.dataDir}/db` },
+  );
+  await database.migrate();
+  if (!(await isUsernameTaken(database.db, STAFF_ACCOUNT.username))) {
+    await createUserWithPassword(database.db, { ...STAFF_ACCOUNT, role: 'staff' });
+  }
+  await database.close();
+}
 
 // The server reads its configuration from the environment when it is imported, and exits on SIGTERM,
 // taking the provider with it.

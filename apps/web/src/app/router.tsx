@@ -7,6 +7,7 @@ import {
   requireAuthLoader,
 } from '../features/auth/components/require-auth.tsx';
 import { eventQueries } from '../features/events/queries.ts';
+import { paymentQueries } from '../features/payments/queries.ts';
 import type { RouteHandle } from '../lib/route-handle.ts';
 import { MainLayout } from './layout/main-layout.tsx';
 import { RouteError } from './route-error.tsx';
@@ -28,7 +29,6 @@ const COMING_SOON: readonly [path: string, title: string][] = [
 
 /** Protected pages not built yet (spec 1 §2: login required); they sit behind the guard already. */
 const PROTECTED_COMING_SOON: readonly [path: string, title: string][] = [
-  ['reservation/:id/checkout', 'Paiement'],
   ['invitations', 'Invitations'],
   ['playlist', 'Playlists'],
 ];
@@ -196,6 +196,30 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
                   handle: { title: 'Réservation' } satisfies RouteHandle,
                   lazy: async () => ({
                     Component: (await import('../routes/reservation-detail.tsx')).ReservationDetailPage,
+                  }),
+                },
+                {
+                  path: 'reservation/:id/checkout',
+                  handle: { title: 'Paiement' } satisfies RouteHandle,
+                  // The operators' numbers download with the page's code (the reservation is usually cached).
+                  loader: () => {
+                    void queryClient.prefetchQuery(paymentQueries.options());
+                    return null;
+                  },
+                  lazy: async () => ({ Component: (await import('../routes/checkout.tsx')).CheckoutPage }),
+                },
+                {
+                  path: 'staff/payments',
+                  handle: { title: 'Paiements à vérifier' } satisfies RouteHandle,
+                  lazy: async () => ({
+                    Component: (await import('../routes/staff-payments.tsx')).StaffPaymentsPage,
+                  }),
+                },
+                {
+                  path: 'staff/check-in',
+                  handle: { title: 'Contrôle des billets' } satisfies RouteHandle,
+                  lazy: async () => ({
+                    Component: (await import('../routes/staff-check-in.tsx')).StaffCheckInPage,
                   }),
                 },
                 ...PROTECTED_COMING_SOON.map(([path, title]) => ({

@@ -4,6 +4,7 @@ import { FormAlert } from '../components/ui/form-feedback.tsx';
 import { ProfileLoading, ProfileView } from '../features/auth/components/profile-view.tsx';
 import { useCurrentUser } from '../features/auth/queries.ts';
 import { profileTexts } from '../features/auth/texts.ts';
+import { StaffLinks } from '../features/payments/components/staff-links.tsx';
 
 /** How long the loading screen shows at least (spec 1 §9: 1 second); it ends with the data after that. */
 export const PROFILE_LOADING_MS = 1000;
@@ -39,5 +40,10 @@ export function ProfilePage() {
     );
   }
   if (!hasWaited || !user.data) return <ProfileLoading />;
-  return <ProfileView user={user.data} />;
+  return (
+    <div className="space-y-5">
+      <ProfileView user={user.data} />
+      {user.data.is_staff && <StaffLinks />}
+    </div>
+  );
 }

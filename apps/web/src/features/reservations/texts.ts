@@ -38,8 +38,11 @@ export const reservationTexts = {
   subtotalColumn: 'Sous-total',
   heldUntil: (when: string) =>
     `Places gardées jusqu’au ${when}. Sans paiement d’ici là, elles sont remises en vente.`,
-  awaitingConfirmation: 'Paiement envoyé : en attente de confirmation.',
-  cashPending: 'Paiement en espèces à régler et à confirmer.',
+  // Payment state, besides the spec's 'Payée' and 'En attente'
+  statusAwaiting: 'Paiement en cours de vérification',
+  statusCashPending: 'À régler en espèces',
+  statusCancelled: 'Annulée',
+  statusExpired: 'Expirée',
   sharedBy: (username: string) => `Partagée par ${username}`,
   sharedWith: 'Partagée avec',
   readOnly: 'Cette réservation vous a été partagée : seul son propriétaire peut la modifier.',

@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { formatLongDate, formatPrice, formatTime } from '../../../lib/format.ts';
 import { ticketCount } from '../rules.ts';
 import { reservationTexts } from '../texts.ts';
-import { OwnershipBadge, PaidBadge } from './reservation-badges.tsx';
+import { OwnershipBadge, StatusBadge } from './reservation-badges.tsx';
 
 type Props = {
   reservation: Reservation;
@@ -18,7 +18,7 @@ export function ReservationCard({ reservation, onShare }: Props) {
   return (
     <article className="relative flex h-full flex-col gap-3 rounded-2xl border border-ink-700 bg-ink-900 p-4 transition-colors focus-within:border-accent hover:border-ink-600">
       <div className="flex flex-wrap gap-2">
-        <PaidBadge reservation={reservation} />
+        <StatusBadge reservation={reservation} />
         <OwnershipBadge reservation={reservation} />
       </div>
       <h2 className="line-clamp-2 text-base leading-snug font-semibold">

@@ -6,11 +6,13 @@ import { Link, useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { formatDateTime, formatLongDate, formatPrice, formatTime } from '../../../lib/format.ts';
+import { ETicketList } from '../../payments/components/e-ticket-list.tsx';
+import { PaymentState } from '../../payments/components/payment-state.tsx';
 import { reservationErrorMessage } from '../errors.ts';
 import { useCancelReservation } from '../mutations.ts';
 import { canCancel, canPay } from '../rules.ts';
 import { reservationTexts } from '../texts.ts';
-import { OwnershipBadge, PaidBadge } from './reservation-badges.tsx';
+import { OwnershipBadge, StatusBadge } from './reservation-badges.tsx';
 import { ShareDialog } from './share-dialog.tsx';
 
 /** 'Retour aux réservations'. */
@@ -87,14 +89,12 @@ function TicketTable({ reservation }: { reservation: Reservation }) {
   );
 }
 
-/** Where the reservation stands: hold expiry while pending, a payment under review, or who shared it. */
+/** Where the reservation stands: hold expiry while pending, or who shared it (payments have their own panel). */
 function StatusNotes({ reservation }: { reservation: Reservation }) {
   const notes: string[] = [];
   if (reservation.status === 'pending' && reservation.expires_at) {
     notes.push(reservationTexts.heldUntil(formatDateTime(reservation.expires_at)));
   }
-  if (reservation.status === 'awaiting_confirmation') notes.push(reservationTexts.awaitingConfirmation);
-  if (reservation.status === 'cash_pending') notes.push(reservationTexts.cashPending);
   if (!reservation.is_owner) {
     notes.push(reservationTexts.sharedBy(reservation.owner.username), reservationTexts.readOnly);
   } else if (reservation.shared_with.length > 0) {
@@ -204,7 +204,7 @@ export function ReservationDetail({ reservation }: { reservation: Reservation })
       <BackToReservations />
       <header className="space-y-3">
         <div className="flex flex-wrap gap-2">
-          <PaidBadge reservation={reservation} />
+          <StatusBadge reservation={reservation} />
           <OwnershipBadge reservation={reservation} />
         </div>
         <h1 className="text-2xl font-extrabold tracking-tight break-all sm:text-3xl">
@@ -238,7 +238,9 @@ export function ReservationDetail({ reservation }: { reservation: Reservation })
         </ul>
       </section>
 
+      <ETicketList reservation={reservation} />
       <TicketTable reservation={reservation} />
+      <PaymentState reservation={reservation} />
       <StatusNotes reservation={reservation} />
       {reservation.is_owner && <OwnerActions reservation={reservation} />}
     </article>

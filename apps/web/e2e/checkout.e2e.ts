@@ -1,0 +1,175 @@
+import { type Browser, expect, type Page, test } from '@playwright/test';
+import { newAccount, registerThroughUi, signInThroughUi } from './accounts-support.ts';
+import { STAFF_ACCOUNT } from './staff-account.ts';
+
+/** A page signed in as a fresh account (registered and signed in through the screens, captcha included). */
+async function buyerPage(browser: Browser, label: string): Promise<Page> {
+  const page = await (await browser.newContext()).newPage();
+  const account = newAccount(label);
+  await registerThroughUi(page, account);
+  await signInThroughUi(page, account, '');
+  await expect(page).toHaveURL('/');
+  return page;
+}
+
+/** A page signed in as the staff account e2e/start-server.mjs creates. */
+async function staffPage(browser: Browser): Promise<Page> {
+  const page = await (await browser.newContext()).newPage();
+  await signInThroughUi(page, STAFF_ACCOUNT);
+  await expect(page).toHaveURL('/');
+  return page;
+}
+
+/** Reserves one Standard ticket of 'Afrobeat Sunset' (12 000 XAF) and opens its checkout; answers its id. */
+async function reserveAndOpenCheckout(page: Page): Promise<string> {
+  await page.goto('/events?q=afrobeat');
+  await page.getByRole('link', { name: 'Réserver : Afrobeat Sunset' }).click();
+  await page.getByRole('button', { name: /^Standard/ }).click();
+  await page.getByRole('button', { name: 'Réserver', exact: true }).click();
+  await expect(page).toHaveURL(/\/reservations\/[^/]+$/);
+  const serialId = new URL(page.url()).pathname.split('/').pop()!;
+  await page.getByRole('link', { name: 'Payer maintenant' }).click();
+  await expect(page).toHaveURL(`/reservation/${serialId}/checkout`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Paiement' })).toBeVisible();
+  return serialId;
+}
+
+/** The description of an operator's choice on step 1 (fee and amount due), spaces made plain. */
+async function operatorDescription(page: Page, name: string): Promise<string> {
+  const radio = page.getByRole('radio', { name, exact: true });
+  const ids = ((await radio.getAttribute('aria-describedby')) ?? '').split(' ');
+  const parts = await Promise.all(ids.map((id) => page.locator(`[id="${id}"]`).textContent()));
+  return parts.join(' ').replace(/\s+/g, ' ').trim();
+}
+
+test.describe('checkout and tickets', () => {
+  // Accounts registered through the captcha, two people and a whole journey: longer than the default.
+  test.describe.configure({ timeout: 150_000 });
+
+  test('pay with Airtel Money, staff confirm, the QR code shows, and the ticket is admitted only once', async ({
+    browser,
+  }) => {
+    const [page, staff] = await Promise.all([buyerPage(browser, 'fatou'), staffPage(browser)]);
+    const serialId = await reserveAndOpenCheckout(page);
+
+    // Step 1: each operator with its fee and the amount due.
+    await expect(page.getByText('Étape 1 sur 4')).toBeVisible();
+    expect(await operatorDescription(page, 'Airtel Money')).toBe('Frais 2,5 % · 300 XAF À payer 12 300 XAF');
+    expect(await operatorDescription(page, 'Moov Money')).toBe('Frais 3 % · 360 XAF À payer 12 360 XAF');
+    expect(await operatorDescription(page, 'Espèces')).toBe('Sans frais (0 %) À payer 12 000 XAF');
+    await page.getByRole('radio', { name: 'Airtel Money' }).check();
+    await page.getByRole('button', { name: 'Continuer' }).click();
+
+    // Step 2: the server's receiving number, USSD code and processing time, and the exact amount.
+    await expect(page.getByRole('heading', { name: 'Payer avec Airtel Money' })).toBeVisible();
+    await expect(page.getByText('Composez *128# sur votre téléphone')).toBeVisible();
+    await expect(page.getByText('+242 05 000 00 00 (démo)')).toBeVisible();
+    await expect(page.getByText('12 300 XAF', { exact: true })).toBeVisible();
+    await expect(page.getByText(/Généralement moins de 15 minutes les jours ouvrables/)).toBeVisible();
+    // Back and forth: the choice is kept.
+    await page.getByRole('button', { name: 'Retour' }).click();
+    await expect(page.getByRole('radio', { name: 'Airtel Money' })).toBeChecked();
+    await page.getByRole('button', { name: 'Continuer' }).click();
+    await page.getByRole('button', { name: 'J’ai envoyé le paiement' }).click();
+
+    // Step 3: the form, its rules, then the payment.
+    await expect(page.getByLabel('Montant envoyé (XAF)')).toHaveValue('12300');
+    await page.getByRole('button', { name: 'Confirmer le paiement' }).click();
+    await expect(page.getByRole('alert')).toHaveText('Please fill all fields');
+    await page.getByLabel('Numéro de téléphone utilisé').fill('+242 05 123 45 67');
+    await page.getByLabel('Identifiant de transaction').fill('AM12');
+    await page.getByRole('button', { name: 'Confirmer le paiement' }).click();
+    await expect(page.getByText('Transaction ID must be at least 5 characters')).toBeVisible();
+    const transactionId = `AM${Date.now()}`;
+    await page.getByLabel('Identifiant de transaction').fill(transactionId);
+    await page.getByRole('button', { name: 'Confirmer le paiement' }).click();
+
+    // Step 4.
+    await expect(page.getByText('Paiement enregistré : il sera confirmé après vérification.')).toBeVisible();
+    await expect(page.getByText('Étape 4 sur 4')).toBeVisible();
+    await page.getByRole('link', { name: 'Voir ma réservation' }).click();
+    await expect(page).toHaveURL(`/reservations/${serialId}`);
+    await expect(page.getByText('Paiement en cours de vérification')).toBeVisible();
+    await expect(page.getByText(`Transaction ${transactionId}`)).toBeVisible();
+
+    // Staff confirm the payment they find by its transaction id.
+    await staff.goto('/staff/payments');
+    const card = staff.getByRole('article').filter({ hasText: transactionId });
+    await expect(card).toContainText('12 300 XAF');
+    await card.getByRole('button', { name: 'Confirmer' }).click();
+    await staff
+      .getByRole('dialog', { name: 'Confirmer ce paiement ?' })
+      .getByRole('button', { name: 'Oui, confirmer' })
+      .click();
+    await expect(staff.getByText('Paiement confirmé')).toBeVisible();
+    await expect(card).toHaveCount(0);
+
+    // The buyer sees 'Payée' and the ticket's QR code, and can download it.
+    await page.reload();
+    const tickets = page.getByRole('region', { name: 'Mes billets' });
+    await expect(page.getByText('Payée', { exact: true })).toBeVisible();
+    const qr = tickets.getByRole('img', { name: 'QR code du billet Standard n° 1' });
+    await expect(qr).toBeVisible();
+    expect(await qr.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      tickets.getByRole('link', { name: 'Télécharger le billet Standard n° 1' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toMatch(/^billet-[\w-]+\.svg$/);
+    const code = (await tickets.locator('code').first().textContent())!.trim();
+
+    // At the door: admitted once, then already used.
+    await staff.goto('/staff/check-in');
+    await staff.getByLabel('Code du billet').fill(code);
+    await staff.getByRole('button', { name: 'Vérifier' }).click();
+    await expect(staff.getByText('Billet valide : entrée autorisée')).toBeVisible();
+    await expect(staff.getByText('Standard · billet n° 1')).toBeVisible();
+    await staff.getByLabel('Code du billet').fill(code);
+    await staff.getByRole('button', { name: 'Vérifier' }).click();
+    await expect(staff.getByText(/^Billet déjà utilisé le /)).toBeVisible();
+    await staff.getByLabel('Code du billet').fill('pas-un-billet');
+    await staff.getByRole('button', { name: 'Vérifier' }).click();
+    await expect(staff.getByText('Billet invalide')).toBeVisible();
+
+    await page.reload();
+    await expect(page.getByText(/^Utilisé le /)).toBeVisible();
+  });
+
+  test('choose cash: no form, the reservation is then to be paid at the desk; staff pages stay closed', async ({
+    browser,
+  }) => {
+    const page = await buyerPage(browser, 'ngozi');
+    const serialId = await reserveAndOpenCheckout(page);
+
+    await page.getByRole('radio', { name: 'Espèces' }).check();
+    await page.getByRole('button', { name: 'Continuer' }).click();
+    await expect(page.getByRole('heading', { name: 'Payer en espèces' })).toBeVisible();
+    await expect(page.getByText('Étape 2 sur 3')).toBeVisible();
+    await page.getByRole('button', { name: 'Confirmer le paiement en espèces' }).click();
+    await expect(
+      page.getByText('Réservation à régler en espèces : présentez-vous à la caisse.'),
+    ).toBeVisible();
+    await expect(page.getByText('Étape 3 sur 3')).toBeVisible();
+
+    await page.getByRole('link', { name: 'Voir ma réservation' }).click();
+    await expect(page).toHaveURL(`/reservations/${serialId}`);
+    await expect(page.getByText('À régler en espèces', { exact: true })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Payer maintenant' })).toHaveCount(0);
+
+    await page.goto('/reservations');
+    const card = page
+      .getByRole('article')
+      .filter({ has: page.getByRole('link', { name: 'Afrobeat Sunset' }) });
+    await expect(card.getByText('À régler en espèces', { exact: true })).toBeVisible();
+
+    // The checkout of a reservation already to be paid in cash says so instead of the steps.
+    await page.goto(`/reservation/${serialId}/checkout`);
+    await expect(
+      page.getByText('Réservation à régler en espèces : présentez-vous à la caisse.'),
+    ).toBeVisible();
+    await expect(page.getByRole('radio')).toHaveCount(0);
+
+    await page.goto('/staff/payments');
+    await expect(page.getByRole('heading', { name: 'Réservé au personnel' })).toBeVisible();
+  });
+});

@@ -1,0 +1,169 @@
+import type { PaymentProvider } from '@sanza/contracts';
+import { PAYMENT_PROVIDER_LABELS, paymentMessages } from '@sanza/contracts/constants';
+import { ArrowRight, Clock, Phone } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { FormAlert } from '../../../components/ui/form-feedback.tsx';
+import { formatPrice } from '../../../lib/format.ts';
+import { usePaymentOptions } from '../queries.ts';
+import { checkoutTexts } from '../texts.ts';
+import { panel, primaryButton, StepActions, StepHeading, secondaryButton } from './checkout-ui.tsx';
+import { CopyButton } from './copy-button.tsx';
+
+type MobileProps = {
+  provider: Exclude<PaymentProvider, 'cash'>;
+  amount: number;
+  onBack: () => void;
+  onNext: () => void;
+  isFocused: boolean;
+};
+
+/** One numbered instruction. */
+function Instruction({ n, children }: { n: number; children: ReactNode }) {
+  return (
+    <li className="flex gap-3">
+      <span
+        aria-hidden="true"
+        className="grid size-7 shrink-0 place-items-center rounded-full bg-ink-800 text-sm font-bold text-accent"
+      >
+        {n}
+      </span>
+      <div className="min-w-0 flex-1 space-y-2 pt-0.5">{children}</div>
+    </li>
+  );
+}
+
+/** A value to type on the phone, large and copyable. */
+function BigValue({ value, copyValue, what }: { value: string; copyValue: string; what: string }) {
+  return (
+    <div className="flex flex-wrap items-center gap-x-3 gap-y-2">
+      <strong className="text-xl font-extrabold break-words tabular-nums sm:text-2xl">{value}</strong>
+      <CopyButton value={copyValue} what={what} />
+    </div>
+  );
+}
+
+/**
+ * Step 2 for mobile money (spec 2 §4, §9): the USSD code to dial, the exact amount to send and the number to
+ * send it to, and the processing time. Numbers, codes and the processing time are the server's configuration.
+ */
+export function MobileInstructions({ provider, amount, onBack, onNext, isFocused }: MobileProps) {
+  const options = usePaymentOptions();
+  const option = options.data?.providers.find((candidate) => candidate.id === provider);
+  const label = option?.label ?? PAYMENT_PROVIDER_LABELS[provider];
+
+  return (
+    <section className="space-y-4">
+      <StepHeading isFocused={isFocused}>{checkoutTexts.mobileTitle(label)}</StepHeading>
+      {options.isPending ? (
+        <div role="status" className="space-y-3">
+          <span className="sr-only">{checkoutTexts.optionsLoading}</span>
+          <div aria-hidden="true" className="h-48 animate-pulse rounded-2xl bg-ink-900" />
+        </div>
+      ) : options.isError ? (
+        <div className="space-y-3">
+          <FormAlert>{paymentMessages.genericError}</FormAlert>
+          <button type="button" onClick={() => void options.refetch()} className={secondaryButton}>
+            {checkoutTexts.retry}
+          </button>
+        </div>
+      ) : (
+        <>
+          <ol className={`${panel} space-y-5`}>
+            {option?.ussd_code && (
+              <Instruction n={1}>
+                <p>{checkoutTexts.dial(option.ussd_code)}</p>
+                <a
+                  href={`tel:${encodeURIComponent(option.ussd_code)}`}
+                  className="inline-flex min-h-10 items-center gap-2 rounded-full bg-ink-800 px-4 text-sm font-semibold hover:bg-ink-700"
+                >
+                  <Phone aria-hidden="true" className="size-4" />
+                  {checkoutTexts.dialAction(option.ussd_code)}
+                </a>
+              </Instruction>
+            )}
+            <Instruction n={option?.ussd_code ? 2 : 1}>
+              <p>{checkoutTexts.sendExactly}</p>
+              <BigValue
+                value={formatPrice(amount)}
+                copyValue={String(amount)}
+                what={checkoutTexts.amountWord}
+              />
+              {option?.receiving_number && (
+                <>
+                  <p>{checkoutTexts.toNumber}</p>
+                  <BigValue
+                    value={option.receiving_number}
+                    copyValue={option.receiving_number.replace(/[^\d+]/g, '')}
+                    what={checkoutTexts.numberWord}
+                  />
+                </>
+              )}
+            </Instruction>
+            <Instruction n={option?.ussd_code ? 3 : 2}>
+              <p>{checkoutTexts.keepTransactionId}</p>
+            </Instruction>
+          </ol>
+          {options.data && (
+            <p className="flex items-start gap-2 text-sm text-muted">
+              <Clock aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+              <span>
+                {checkoutTexts.processingTime} : {options.data.processing_time}
+              </span>
+            </p>
+          )}
+        </>
+      )}
+      <StepActions onBack={onBack}>
+        <button type="button" onClick={onNext} disabled={!options.data} className={primaryButton}>
+          {checkoutTexts.sent}
+          <ArrowRight aria-hidden="true" className="size-5" />
+        </button>
+      </StepActions>
+    </section>
+  );
+}
+
+type CashProps = {
+  serialId: string;
+  amount: number;
+  onBack: () => void;
+  onConfirm: () => void;
+  isBusy: boolean;
+  failure: string | null;
+  isFocused: boolean;
+};
+
+/** Step 2 for cash: where and what to pay; 'Confirmer le paiement en espèces' posts at once (no step 3). */
+export function CashInstructions({
+  serialId,
+  amount,
+  onBack,
+  onConfirm,
+  isBusy,
+  failure,
+  isFocused,
+}: CashProps) {
+  return (
+    <section className="space-y-4">
+      <StepHeading isFocused={isFocused}>{checkoutTexts.cashTitle}</StepHeading>
+      <div className={`${panel} space-y-3`}>
+        <p>{checkoutTexts.cashPay}</p>
+        <strong className="block text-2xl font-extrabold tabular-nums">{formatPrice(amount)}</strong>
+        <p className="text-sm break-all">{checkoutTexts.cashReference(serialId)}</p>
+        <p className="text-sm text-muted">{checkoutTexts.cashTickets}</p>
+      </div>
+      {failure && <FormAlert>{failure}</FormAlert>}
+      <StepActions onBack={onBack}>
+        <button
+          type="button"
+          onClick={onConfirm}
+          disabled={isBusy}
+          aria-busy={isBusy || undefined}
+          className={primaryButton}
+        >
+          {isBusy ? checkoutTexts.cashConfirming : checkoutTexts.cashConfirm}
+        </button>
+      </StepActions>
+    </section>
+  );
+}

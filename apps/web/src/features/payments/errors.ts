@@ -1,0 +1,40 @@
+import { paymentMessages } from '@sanza/contracts/constants';
+import { ApiError } from '../../lib/api-client.ts';
+
+/** The server's own message in a DRF-style body: `detail`, else the first field error. */
+export function serverMessageOf(error: unknown): string | null {
+  if (!(error instanceof ApiError) || error.status === 0) return null;
+  const body = error.body;
+  if (!body || typeof body !== 'object') return null;
+  const record = body as Record<string, unknown>;
+  if (typeof record.detail === 'string' && record.detail) return record.detail;
+  for (const value of Object.values(record)) {
+    if (Array.isArray(value) && typeof value[0] === 'string' && value[0]) return value[0];
+  }
+  return null;
+}
+
+/**
+ * A failed mobile-money confirmation (spec 2 §8): 'Payment failed: {server message}' when the server said why,
+ * else 'Une erreur est survenue. Veuillez réessayer.' (no answer, or an answer without a message).
+ */
+export function checkoutFailureMessage(error: unknown): string {
+  const message = serverMessageOf(error);
+  return message ? paymentMessages.paymentFailed(message) : paymentMessages.genericError;
+}
+
+/** A failed cash choice (spec 2 §8): 'Erreur lors de la confirmation cash : {message}', else the generic text. */
+export function cashFailureMessage(error: unknown): string {
+  const message = serverMessageOf(error);
+  return message ? paymentMessages.cashFailed(message) : paymentMessages.genericError;
+}
+
+/** Any other failed payment call (staff decisions, check-in): the server's message, else the generic text. */
+export function paymentErrorMessage(error: unknown): string {
+  return serverMessageOf(error) ?? paymentMessages.genericError;
+}
+
+/** Whether the call was refused because the user is not staff. */
+export function isStaffOnlyError(error: unknown): boolean {
+  return error instanceof ApiError && error.status === 403;
+}

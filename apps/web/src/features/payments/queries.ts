@@ -1,0 +1,77 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { ApiError } from '../../lib/api-client.ts';
+import {
+  fetchPaymentOptions,
+  fetchReservationPayments,
+  fetchStaffPayments,
+  fetchTickets,
+  type PaymentStatus,
+} from './api.ts';
+
+/** Query keys of payments, e-tickets and the staff lists. */
+export const paymentKeys = {
+  all: ['payments'] as const,
+  options: () => [...paymentKeys.all, 'options'] as const,
+  ofReservation: (serialId: string) => [...paymentKeys.all, 'reservation', serialId] as const,
+  tickets: (serialId: string) => [...paymentKeys.all, 'tickets', serialId] as const,
+  staffLists: () => [...paymentKeys.all, 'staff'] as const,
+  staffList: (status: PaymentStatus | null) => [...paymentKeys.staffLists(), status ?? 'all'] as const,
+};
+
+/** A 4xx answer will not change on a second try; anything else is retried once. */
+function retryUnlessClientError(failureCount: number, error: unknown): boolean {
+  if (error instanceof ApiError && error.status >= 400 && error.status < 500) return false;
+  return failureCount < 1;
+}
+
+/** Query options, reusable by hooks and loaders. */
+export const paymentQueries = {
+  // Receiving numbers and USSD codes change with a server deployment only: asked once per visit.
+  options: () =>
+    queryOptions({
+      queryKey: paymentKeys.options(),
+      queryFn: ({ signal }) => fetchPaymentOptions(signal),
+      staleTime: Number.POSITIVE_INFINITY,
+      retry: retryUnlessClientError,
+    }),
+  ofReservation: (serialId: string) =>
+    queryOptions({
+      queryKey: paymentKeys.ofReservation(serialId),
+      queryFn: ({ signal }) => fetchReservationPayments(serialId, signal),
+      retry: retryUnlessClientError,
+    }),
+  // A ticket changes only when it is checked in: no need to ask again each time the page shows.
+  tickets: (serialId: string) =>
+    queryOptions({
+      queryKey: paymentKeys.tickets(serialId),
+      queryFn: ({ signal }) => fetchTickets(serialId, signal),
+      staleTime: 60_000,
+      retry: retryUnlessClientError,
+    }),
+  staffList: (status: PaymentStatus | null) =>
+    queryOptions({
+      queryKey: paymentKeys.staffList(status),
+      queryFn: ({ signal }) => fetchStaffPayments(status, signal),
+      retry: retryUnlessClientError,
+    }),
+};
+
+/** The operators, their receiving numbers and USSD codes, and the processing time. */
+export function usePaymentOptions() {
+  return useQuery(paymentQueries.options());
+}
+
+/** The payments of a reservation (its owner only); nothing is asked while `isEnabled` is false. */
+export function useReservationPayments(serialId: string, isEnabled = true) {
+  return useQuery({ ...paymentQueries.ofReservation(serialId), enabled: isEnabled });
+}
+
+/** The e-tickets of a reservation; asked only once it is paid. */
+export function useTickets(serialId: string, isPaid: boolean) {
+  return useQuery({ ...paymentQueries.tickets(serialId), enabled: isPaid });
+}
+
+/** Payments for staff, by status (all when null). */
+export function useStaffPayments(status: PaymentStatus | null) {
+  return useQuery(paymentQueries.staffList(status));
+}

@@ -1,0 +1,11 @@
+import { StaffGate } from '../features/payments/components/staff-gate.tsx';
+import { StaffPayments } from '../features/payments/components/staff-payments.tsx';
+
+/** 'Paiements à vérifier' (staff only; login required). */
+export function StaffPaymentsPage() {
+  return (
+    <StaffGate>
+      <StaffPayments />
+    </StaffGate>
+  );
+}
