@@ -41,6 +41,7 @@ export const paymentMessages = {
   alreadyPaid: 'Cette réservation est déjà payée',
   notPayable: 'Cette réservation est annulée ou expirée',
   awaitingConfirmation: 'Un paiement est déjà en attente de confirmation pour cette réservation',
+  cashChosen: 'Cette réservation est à régler en espèces à la caisse',
   submitted: 'Paiement enregistré : il sera confirmé après vérification.',
   cashRecorded: 'Réservation à régler en espèces : présentez-vous à la caisse.',
   paymentNotFound: 'Paiement introuvable',

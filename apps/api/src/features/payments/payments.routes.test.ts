@@ -146,6 +146,14 @@ describe('cash, staff decisions and e-tickets', () => {
     ).toBe(409);
   });
 
+  it('refuses a mobile payment on a reservation to pay in cash', async () => {
+    const serial = await reservation();
+    await call('POST', '/api/payment/cash/', owner, { reservation_id: serial });
+    const res = await pay(serial);
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toEqual({ detail: 'Cette réservation est à régler en espèces à la caisse' });
+  });
+
   it('a rejected payment puts the reservation back to pending with a fresh hold', async () => {
     const serial = await reservation();
     const { id } = (await pay(serial)).json();

@@ -148,6 +148,8 @@ export function createPaymentsService(deps: {
     ): Promise<Payment> {
       return db.transaction(async (tx) => {
         const reservation = await lockOwned(tx, userId, input.reservation);
+        // Cash already chosen: a mobile payment too would leave two pending payments staff could both confirm.
+        if (reservation.status === 'cash_pending') throw AppError.conflict(msg.cashChosen);
         const due = amountDue(input.provider, reservation.totalPrice);
         if (input.amount !== due) throw AppError.fields({ amount: [msg.wrongAmount(due)] });
         const now = clock.now();
