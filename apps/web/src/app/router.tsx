@@ -28,10 +28,7 @@ const COMING_SOON: readonly [path: string, title: string][] = [
 ];
 
 /** Protected pages not built yet (spec 1 §2: login required); they sit behind the guard already. */
-const PROTECTED_COMING_SOON: readonly [path: string, title: string][] = [
-  ['invitations', 'Invitations'],
-  ['playlist', 'Playlists'],
-];
+const PROTECTED_COMING_SOON: readonly [path: string, title: string][] = [['playlist', 'Playlists']];
 
 const loginPage = async () => ({ Component: (await import('../routes/login.tsx')).LoginPage });
 
@@ -220,6 +217,13 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
                   handle: { title: 'Contrôle des billets' } satisfies RouteHandle,
                   lazy: async () => ({
                     Component: (await import('../routes/staff-check-in.tsx')).StaffCheckInPage,
+                  }),
+                },
+                {
+                  path: 'invitations',
+                  handle: { title: 'Invitations' } satisfies RouteHandle,
+                  lazy: async () => ({
+                    Component: (await import('../routes/invitations.tsx')).InvitationsPage,
                   }),
                 },
                 ...PROTECTED_COMING_SOON.map(([path, title]) => ({

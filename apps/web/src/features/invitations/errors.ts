@@ -1,5 +1,6 @@
 import { invitationMessages as msg } from '@sanza/contracts/constants';
 import { ApiError } from '../../lib/api-client.ts';
+import type { InvitationAnswer, InvitationBox } from './api.ts';
 
 /** The server's `detail`, if its error body has one. */
 function detailOf(body: unknown): string | null {
@@ -26,5 +27,60 @@ export function invitationErrorMessage(error: unknown): string {
       return msg.alreadyInvited;
     default:
       return msg.sendError;
+  }
+}
+
+/**
+ * The message of a list that failed to load (spec 2 §8, "List received" / "List sent"): 401 asks to sign in to see
+ * that list; anything else is the generic 'Une erreur est survenue lors de la récupération des invitations'.
+ */
+export function invitationListErrorMessage(box: InvitationBox, error: unknown): string {
+  if (error instanceof ApiError && error.status === 401) {
+    return box === 'received' ? msg.loginToSeeReceived : msg.loginToSeeSent;
+  }
+  return msg.listError;
+}
+
+/**
+ * The message of a failed answer (spec 2 §8, "Respond"): 401 and 404 their texts; 409 says the invitation can no
+ * longer be accepted or refused, after the answer that was tried; anything else the generic one.
+ */
+export function respondErrorMessage(error: unknown, answer: InvitationAnswer): string {
+  if (!(error instanceof ApiError)) return msg.respondError;
+  switch (error.status) {
+    case 401:
+      return msg.loginToRespond;
+    case 404:
+      return msg.notFound;
+    case 409:
+      return answer === 'confirmed' ? msg.cannotAccept : msg.cannotDecline;
+    default:
+      return msg.respondError;
+  }
+}
+
+/**
+ * The message of a failed cancellation (spec 2 §8, "Cancel"): 400, 401, 403, 404, 409 and 500 their texts; no
+ * answer 'Pas de réponse du serveur'; any other status the server's message, else the generic one.
+ */
+export function cancelErrorMessage(error: unknown): string {
+  if (!(error instanceof ApiError)) return msg.cancelError;
+  switch (error.status) {
+    case 0:
+      return msg.noResponse;
+    case 400:
+      return msg.badRequest;
+    case 401:
+      return msg.loginToCancel;
+    case 403:
+      return msg.notAllowedToCancel;
+    case 404:
+      return msg.notFound;
+    case 409:
+      return msg.cannotCancel;
+    case 500:
+      return msg.internal;
+    default:
+      return detailOf(error.body) ?? msg.cancelError;
   }
 }

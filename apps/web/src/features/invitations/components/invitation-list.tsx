@@ -1,0 +1,178 @@
+import type { Invitation } from '@sanza/contracts';
+import { invitationMessages } from '@sanza/contracts/constants';
+import { CalendarDays, MailOpen, Send, XCircle } from 'lucide-react';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { Link } from 'react-router';
+import { toast } from 'sonner';
+import { Dialog } from '../../../components/ui/dialog.tsx';
+import type { InvitationBox } from '../api.ts';
+import { cancelErrorMessage, invitationListErrorMessage } from '../errors.ts';
+import { useCancelInvitation } from '../mutations.ts';
+import { useInvitations } from '../queries.ts';
+import { isPending, recipientOf } from '../rules.ts';
+import { invitationTexts } from '../texts.ts';
+import { InvitationCard } from './invitation-card.tsx';
+import { RespondButtons } from './respond-buttons.tsx';
+
+const grid = 'grid gap-4 @xl:grid-cols-2 @4xl:grid-cols-3';
+const secondary =
+  'inline-flex min-h-11 items-center justify-center gap-2 rounded-full border px-4 text-sm font-semibold transition-colors';
+
+function ListSkeleton() {
+  return (
+    <div role="status">
+      <span className="sr-only">{invitationTexts.loading}</span>
+      <ul aria-hidden="true" className={grid}>
+        {[1, 2, 3].map((i) => (
+          <li key={i} className="space-y-3 rounded-2xl border border-ink-800 bg-ink-900 p-4">
+            <div className="h-5 w-3/4 animate-pulse rounded bg-ink-800" />
+            <div className="h-4 w-2/3 animate-pulse rounded bg-ink-800" />
+            <div className="h-4 w-1/2 animate-pulse rounded bg-ink-800" />
+            <div className="h-11 w-full animate-pulse rounded-full bg-ink-800" />
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+function EmptyState({ box }: { box: InvitationBox }) {
+  const isReceived = box === 'received';
+  const Icon = isReceived ? MailOpen : Send;
+  return (
+    <div className="flex flex-col items-center gap-3 rounded-3xl border border-dashed border-ink-700 px-5 py-10 text-center">
+      <Icon aria-hidden="true" className="size-10 text-accent" />
+      <h2 className="text-lg font-bold text-balance">
+        {isReceived ? invitationTexts.emptyReceivedTitle : invitationTexts.emptySentTitle}
+      </h2>
+      <p className="max-w-md text-sm text-balance text-muted">
+        {isReceived ? invitationTexts.emptyReceivedText : invitationTexts.emptySentText}
+      </p>
+      <Link
+        to="/events"
+        className="mt-2 inline-flex min-h-11 items-center gap-2 rounded-full bg-accent px-5 font-semibold text-accent-ink hover:bg-accent-soft"
+      >
+        <CalendarDays aria-hidden="true" className="size-5" />
+        {invitationTexts.emptyCta}
+      </Link>
+    </div>
+  );
+}
+
+/**
+ * One tab of the invitations page: received invitations (pending ones can be accepted or declined) or sent ones
+ * (pending ones can be cancelled after a confirmation, and leave the list at once).
+ */
+export function InvitationList({ box }: { box: InvitationBox }) {
+  const {
+    data: invitations,
+    isPending: isLoading,
+    isError,
+    error,
+    isFetching,
+    refetch,
+  } = useInvitations(box);
+  const [confirming, setConfirming] = useState<Invitation | null>(null);
+  const rootRef = useRef<HTMLDivElement>(null);
+  const cancelledId = useRef<number | null>(null);
+
+  // The cancelled card held the focus: once it is gone, the panel takes it, so keyboard users are not lost.
+  useEffect(() => {
+    if (cancelledId.current === null || invitations?.some((one) => one.id === cancelledId.current)) return;
+    cancelledId.current = null;
+    rootRef.current?.closest<HTMLElement>('[role="tabpanel"]')?.focus();
+  }, [invitations]);
+
+  const cancel = useCancelInvitation();
+
+  const confirmCancel = () => {
+    if (!confirming) return;
+    cancelledId.current = confirming.id;
+    setConfirming(null);
+    // The promise, unlike `mutate`'s callbacks, settles for every call, even after a switch of tab.
+    cancel.mutateAsync(confirming).then(
+      () => toast.success(invitationMessages.cancelled),
+      (error: unknown) =>
+        toast.error(invitationMessages.cancelFailed, { description: cancelErrorMessage(error) }),
+    );
+  };
+
+  const actionsFor = (invitation: Invitation): ReactNode => {
+    if (!isPending(invitation)) return null;
+    if (box === 'received') return <RespondButtons invitation={invitation} />;
+    return (
+      <button
+        type="button"
+        onClick={() => setConfirming(invitation)}
+        aria-label={invitationTexts.cancelLabel(invitation.event.name, recipientOf(invitation))}
+        className={`${secondary} border-red-900 text-red-300 hover:border-red-400`}
+      >
+        <XCircle aria-hidden="true" className="size-4" />
+        {invitationTexts.cancel}
+      </button>
+    );
+  };
+
+  let content: ReactNode;
+  if (isLoading) content = <ListSkeleton />;
+  else if (isError) {
+    content = (
+      <div
+        role="alert"
+        className="flex flex-col items-start gap-3 rounded-2xl border border-red-900 bg-red-950/60 p-4 text-sm text-red-200"
+      >
+        <p>{invitationListErrorMessage(box, error)}</p>
+        <button
+          type="button"
+          onClick={() => void refetch()}
+          disabled={isFetching}
+          className="rounded-full border border-red-800 px-3 py-1.5 font-semibold hover:bg-red-900/50 disabled:opacity-60"
+        >
+          {invitationTexts.retry}
+        </button>
+      </div>
+    );
+  } else if (invitations.length === 0) content = <EmptyState box={box} />;
+  else {
+    content = (
+      <ul className={grid}>
+        {invitations.map((invitation) => (
+          <li key={invitation.id}>
+            <InvitationCard invitation={invitation} box={box} actions={actionsFor(invitation)} />
+          </li>
+        ))}
+      </ul>
+    );
+  }
+
+  return (
+    <div ref={rootRef} className="@container">
+      {content}
+      <Dialog
+        isOpen={confirming !== null}
+        onClose={() => setConfirming(null)}
+        title={invitationTexts.cancelConfirmTitle}
+        description={
+          confirming && invitationTexts.cancelConfirmText(recipientOf(confirming), confirming.event.name)
+        }
+      >
+        <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+          <button
+            type="button"
+            onClick={() => setConfirming(null)}
+            className={`${secondary} border-ink-600 hover:border-fg`}
+          >
+            {invitationTexts.cancelKeep}
+          </button>
+          <button
+            type="button"
+            onClick={confirmCancel}
+            className="inline-flex min-h-11 items-center justify-center rounded-full bg-red-500 px-5 font-semibold text-white hover:bg-red-400"
+          >
+            {invitationTexts.cancelConfirm}
+          </button>
+        </div>
+      </Dialog>
+    </div>
+  );
+}

@@ -1,0 +1,31 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { ApiError } from '../../lib/api-client.ts';
+import { fetchInvitations, type InvitationBox } from './api.ts';
+
+/** Query keys of invitations. */
+export const invitationKeys = {
+  all: ['invitations'] as const,
+  lists: () => [...invitationKeys.all, 'list'] as const,
+  list: (box: InvitationBox) => [...invitationKeys.lists(), box] as const,
+};
+
+/** A 4xx answer will not change on a second try; anything else is retried once. */
+function retryUnlessClientError(failureCount: number, error: unknown): boolean {
+  if (error instanceof ApiError && error.status >= 400 && error.status < 500) return false;
+  return failureCount < 1;
+}
+
+/** Query options, reusable by hooks and loaders. */
+export const invitationQueries = {
+  list: (box: InvitationBox) =>
+    queryOptions({
+      queryKey: invitationKeys.list(box),
+      queryFn: ({ signal }) => fetchInvitations(box, signal),
+      retry: retryUnlessClientError,
+    }),
+};
+
+/** The invitations the user received, or those they sent. */
+export function useInvitations(box: InvitationBox) {
+  return useQuery(invitationQueries.list(box));
+}
