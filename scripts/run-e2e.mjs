@@ -45,5 +45,6 @@ const run = (cmd, args) => {
 const outDir = mkdtempSync(join(tmpdir(), 'sanza-e2e-web-'));
 process.on('exit', () => rmSync(outDir, { recursive: true, force: true }));
 env.E2E_WEB_DIST = outDir;
+env.E2E_OUTPUT_DIR ??= join(tmpdir(), `sanza-e2e-results-${process.pid}`);
 run('npm', ['run', 'build', '-w', '@sanza/web', '--', '--outDir', outDir, '--emptyOutDir']);
 run('npx', ['playwright', 'test', '-c', 'apps/web/playwright.config.ts', ...process.argv.slice(2)]);

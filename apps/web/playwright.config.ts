@@ -30,6 +30,9 @@ const takeScreenshots = process.env.SCREENSHOTS === '1';
 
 export default defineConfig({
   testDir: './e2e',
+  // Each run writes its traces into its own folder (scripts/run-e2e.mjs sets it), so parallel runs don't
+  // delete each other's files.
+  outputDir: process.env.E2E_OUTPUT_DIR ?? 'test-results',
   // `.e2e.ts`, not `.spec.ts`, so Vitest never collects these files.
   testMatch: takeScreenshots ? '**/screenshots.e2e.ts' : '**/*.e2e.ts',
   testIgnore: takeScreenshots ? [] : ['**/screenshots.e2e.ts'],
