@@ -1,3 +1,5 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { auctions, reservations } from '../../db/schema.ts';
@@ -11,7 +13,7 @@ let ctx: TestContext;
 type Who = { id: number; token: string; username: string };
 
 async function person(username: string): Promise<Who> {
-  const u = await createUser(ctx.database.db, { username });
+  const u = await createUser(ctx.database.db, { username, email: `${username}@example.test` });
   return { id: u.id, username, token: await accessTokenFor(u.id, clock.now()) };
 }
 
@@ -164,6 +166,13 @@ describe('settlement', () => {
     expect(won[0]).toMatchObject({ totalPrice: 70000, status: 'pending' });
     expect(await reservationsOf(ana.id)).toHaveLength(0);
     expect(await ctx.app.auctions.settle()).toBe(0);
+    // The winner is told by e-mail, with the link to pay (mails are .eml files when no SMTP is set).
+    await ctx.app.mailer.flush();
+    const dir = join(ctx.config.dataDir, 'mail');
+    const mails = readdirSync(dir).map((f) => readFileSync(join(dir, f), 'utf8'));
+    expect(mails).toHaveLength(1);
+    expect(mails[0]).toContain('ben@example.test');
+    expect(mails[0]).toContain(`/reservations/${won[0]!.serialId}`);
   });
 
   it('offers the ticket to the next bidder at their own bid when the winner lets the hold lapse', async () => {
