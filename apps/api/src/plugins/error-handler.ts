@@ -19,9 +19,7 @@ function toFieldErrors(issues: { instancePath: string; message?: string }[]): Re
   for (const issue of issues) {
     const field = issue.instancePath.split('/').filter(Boolean)[0] ?? 'non_field_errors';
     const list = out[field] ?? [];
-    const message = issue.message ?? commonMessages.invalidData;
-    // Several broken rules may share one message ('Numéro de page invalide' for 1e20): say it once.
-    if (!list.includes(message)) list.push(message);
+    list.push(issue.message ?? commonMessages.invalidData);
     out[field] = list;
   }
   return out;
