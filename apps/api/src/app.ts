@@ -9,6 +9,7 @@ import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { type Config, hasWebBuild, publicBase } from './config.ts';
 import { type Database, openDatabase } from './db/client.ts';
+import { prepareDemoAudio } from './db/seed/demo-audio-files.ts';
 import { seedDemo } from './db/seed/seed.ts';
 import { accountsRoutes } from './features/accounts/accounts.routes.ts';
 import { createAccountsService } from './features/accounts/accounts.service.ts';
@@ -27,6 +28,14 @@ import { createEventsService } from './features/events/events.service.ts';
 import { healthRoutes } from './features/health/health.routes.ts';
 import { invitationsRoutes } from './features/invitations/invitations.routes.ts';
 import { createInvitationsService } from './features/invitations/invitations.service.ts';
+import { albumsRoutes } from './features/music/albums.routes.ts';
+import { createAlbumsService } from './features/music/albums.service.ts';
+import { artistsRoutes } from './features/music/artists.routes.ts';
+import { createArtistsService } from './features/music/artists.service.ts';
+import { playlistsRoutes } from './features/music/playlists.routes.ts';
+import { createPlaylistsService } from './features/music/playlists.service.ts';
+import { songsRoutes } from './features/music/songs.routes.ts';
+import { createSongsService } from './features/music/songs.service.ts';
 import { paymentsRoutes, paymentWebhookRoutes } from './features/payments/payments.routes.ts';
 import { createPaymentsService } from './features/payments/payments.service.ts';
 import { cartRoutes } from './features/reservations/cart.routes.ts';
@@ -160,6 +169,10 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
   const hub = createAuctionHub(database);
   app.addHook('onClose', () => hub.close());
   const invitations = createInvitationsService({ db, clock, mailer, publicBase: publicBase(config) });
+  const songs = createSongsService({ db, clock, media });
+  const albums = createAlbumsService({ db, clock, media, songs, timeZone: config.timeZone });
+  const artists = createArtistsService({ db, clock, media, songs, albums });
+  const playlists = createPlaylistsService({ db, songs });
   const rateLimitPerMinute = config.authRateLimitPerMinute;
 
   await app.register(errorHandlerPlugin);
@@ -203,6 +216,10 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
       await api.register(auctionsRoutes, { auctions, hub, clock });
       await api.register(paymentsRoutes, { payments, reservations });
       await api.register(paymentWebhookRoutes, { payments, secret: webhookSecret, clock });
+      await api.register(songsRoutes, { songs, publicUrl: config.publicUrl });
+      await api.register(albumsRoutes, { albums, artists, publicUrl: config.publicUrl });
+      await api.register(artistsRoutes, { artists, publicUrl: config.publicUrl });
+      await api.register(playlistsRoutes, { playlists });
     },
     { prefix: '/api' },
   );
@@ -234,10 +251,12 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
 }
 
 async function openConfiguredDatabase(config: Config): Promise<Database> {
+  // The demo tunes (first start only) are made on another thread while the database opens.
+  const audio = config.seedDemo ? prepareDemoAudio(config.mediaDir) : undefined;
   const database = await openDatabase(
     config.databaseUrl ? { url: config.databaseUrl } : { dataDir: `${config.dataDir}/db` },
   );
   await database.migrate();
-  if (config.seedDemo) await seedDemo(database.db, { mediaDir: config.mediaDir });
+  if (config.seedDemo) await seedDemo(database.db, { mediaDir: config.mediaDir, audio });
   return database;
 }

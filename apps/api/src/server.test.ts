@@ -56,6 +56,15 @@ describe('the server process', () => {
     await waitForHealth(port, run.child);
     const events = (await (await fetch(`http://127.0.0.1:${port}/api/events/`)).json()) as unknown[];
     expect(events).toHaveLength(12);
+    // The music catalogue too, with its audio (made on a worker thread while the database opened).
+    const base = `http://127.0.0.1:${port}`;
+    const trending = (await (await fetch(`${base}/api/streaming/musics/trending/`)).json()) as {
+      file: string;
+    }[];
+    expect(trending.length).toBeGreaterThan(0);
+    const audio = await fetch(`${base}${trending[0]!.file}`, { headers: { range: 'bytes=0-1' } });
+    expect(audio.status).toBe(206);
+    expect(audio.headers.get('content-type')).toBe('audio/mpeg');
     run.child.kill('SIGTERM');
     expect(await run.exited).toBe(0);
   }, 60_000);

@@ -5,6 +5,7 @@ export * from './auctions.constants.ts';
 export * from './common.constants.ts';
 export * from './events.constants.ts';
 export * from './invitations.constants.ts';
+export * from './music.constants.ts';
 export * from './payments.constants.ts';
 export * from './reservations.constants.ts';
 export * from './tracking.constants.ts';

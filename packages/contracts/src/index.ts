@@ -8,6 +8,7 @@ export * from './auctions.ts';
 export * from './common.ts';
 export * from './events.ts';
 export * from './invitations.ts';
+export * from './music.ts';
 export * from './payments.ts';
 export * from './profile.ts';
 export * from './reservations.ts';

@@ -581,3 +581,248 @@ export const auctionBidsRelations = relations(auctionBids, ({ one }) => ({
   auction: one(auctions, { fields: [auctionBids.auctionId], references: [auctions.id] }),
   user: one(users, { fields: [auctionBids.userId], references: [users.id] }),
 }));
+
+/** Music genres (spec 3 §3: name). */
+export const genres = pgTable('genres', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull().unique(),
+  createdAt: createdAt(),
+});
+
+/**
+ * Artists' public profiles (spec 3 §3). `subscribers_count` and `views` are counters moved in the same
+ * transaction as the rows they count (subscriptions) or by one atomic increment (profile reads).
+ */
+export const artists = pgTable(
+  'artists',
+  {
+    id: serial('id').primaryKey(),
+    referenceId: text('reference_id').notNull().unique(),
+    name: text('name').notNull(),
+    profileImage: text('profile_image'),
+    coverImage: text('cover_image'),
+    isPremium: boolean('is_premium').notNull().default(false),
+    isCertified: boolean('is_certified').notNull().default(false),
+    // The spec's style_music: [{style}], kept as a list of names.
+    styles: text('styles').array().notNull().default(sql`'{}'::text[]`),
+    biography: text('biography').notNull().default(''),
+    aboutMe: text('about_me').notNull().default(''),
+    location: text('location').notNull().default(''),
+    productionHouse: text('production_house'),
+    subscribersCount: integer('subscribers_count').notNull().default(0),
+    views: integer('views').notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('artists_name_idx').on(sql`lower(${t.name})`),
+    check('artists_counters_nonnegative', sql`${t.subscribersCount} >= 0 and ${t.views} >= 0`),
+  ],
+);
+
+/** Albums of one main artist (spec 3 §3); `is_featured` is the editors' pick for the featured section. */
+export const albums = pgTable(
+  'albums',
+  {
+    id: serial('id').primaryKey(),
+    referenceId: text('reference_id').notNull().unique(),
+    title: text('title').notNull(),
+    artistId: integer('artist_id')
+      .notNull()
+      .references(() => artists.id, { onDelete: 'cascade' }),
+    genreId: integer('genre_id').references(() => genres.id, { onDelete: 'set null' }),
+    coverImage: text('cover_image'),
+    releaseDate: date('release_date', { mode: 'string' }).notNull(),
+    description: text('description').notNull().default(''),
+    tags: text('tags').array().notNull().default(sql`'{}'::text[]`),
+    label: text('label').notNull().default(''),
+    isFeatured: boolean('is_featured').notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [index('albums_artist_idx').on(t.artistId), index('albums_release_idx').on(t.releaseDate)],
+);
+
+/**
+ * Songs (spec 3 §3). `audio_file` is a media path under MEDIA_DIR; `play_count` and `like_count` move in
+ * the transactions that insert streams and likes, so they always equal those rows' counts.
+ */
+export const songs = pgTable(
+  'songs',
+  {
+    id: serial('id').primaryKey(),
+    referenceId: text('reference_id').notNull().unique(),
+    title: text('title').notNull(),
+    albumId: integer('album_id').references(() => albums.id, { onDelete: 'set null' }),
+    trackNumber: integer('track_number'),
+    // Null means the album's cover.
+    coverImage: text('cover_image'),
+    audioFile: text('audio_file').notNull(),
+    duration: integer('duration').notNull(),
+    publishDate: date('publish_date', { mode: 'string' }).notNull(),
+    isExplicit: boolean('is_explicit').notNull().default(false),
+    playCount: integer('play_count').notNull().default(0),
+    likeCount: integer('like_count').notNull().default(0),
+    shareCount: integer('share_count').notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('songs_album_idx').on(t.albumId, t.trackNumber),
+    index('songs_publish_idx').on(t.publishDate),
+    index('songs_play_count_idx').on(t.playCount),
+    check(
+      'songs_counters_nonnegative',
+      sql`${t.duration} >= 0 and ${t.playCount} >= 0 and ${t.likeCount} >= 0 and ${t.shareCount} >= 0`,
+    ),
+  ],
+);
+
+/** The artists credited on a song, in credit order. */
+export const songArtists = pgTable(
+  'song_artists',
+  {
+    songId: integer('song_id')
+      .notNull()
+      .references(() => songs.id, { onDelete: 'cascade' }),
+    artistId: integer('artist_id')
+      .notNull()
+      .references(() => artists.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.songId, t.artistId] }), index('song_artists_artist_idx').on(t.artistId)],
+);
+
+export const songGenres = pgTable(
+  'song_genres',
+  {
+    songId: integer('song_id')
+      .notNull()
+      .references(() => songs.id, { onDelete: 'cascade' }),
+    genreId: integer('genre_id')
+      .notNull()
+      .references(() => genres.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.songId, t.genreId] }), index('song_genres_genre_idx').on(t.genreId)],
+);
+
+/** A user likes a song at most once: the primary key makes a double like impossible. */
+export const songLikes = pgTable(
+  'song_likes',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    songId: integer('song_id')
+      .notNull()
+      .references(() => songs.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.songId] }), index('song_likes_song_idx').on(t.songId)],
+);
+
+/** A user's subscription to an artist, at most one. */
+export const artistSubscriptions = pgTable(
+  'artist_subscriptions',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    artistId: integer('artist_id')
+      .notNull()
+      .references(() => artists.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.artistId] }),
+    index('artist_subscriptions_artist_idx').on(t.artistId),
+  ],
+);
+
+/** Counted streams: one row per play the server counted (at most one per user and song every 30 s). */
+export const streams = pgTable(
+  'streams',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    songId: integer('song_id')
+      .notNull()
+      .references(() => songs.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    index('streams_song_time_idx').on(t.songId, t.createdAt),
+    // The 30-second and per-minute checks read one user's latest streams.
+    index('streams_user_time_idx').on(t.userId, t.createdAt),
+  ],
+);
+
+/** Playlists of a user (spec 3 §3); public ones appear in the featured and popular sections. */
+export const playlists = pgTable(
+  'playlists',
+  {
+    id: serial('id').primaryKey(),
+    referenceId: text('reference_id').notNull().unique(),
+    ownerId: integer('owner_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    description: text('description').notNull().default(''),
+    style: text('style').notNull().default(''),
+    isPublic: boolean('is_public').notNull().default(false),
+    isFeatured: boolean('is_featured').notNull().default(false),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('playlists_owner_idx').on(t.ownerId), index('playlists_public_idx').on(t.isPublic)],
+);
+
+/** The songs of a playlist in order; a song appears once in a playlist. */
+export const playlistSongs = pgTable(
+  'playlist_songs',
+  {
+    playlistId: integer('playlist_id')
+      .notNull()
+      .references(() => playlists.id, { onDelete: 'cascade' }),
+    songId: integer('song_id')
+      .notNull()
+      .references(() => songs.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    addedAt: timestamp('added_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.playlistId, t.songId] }),
+    index('playlist_songs_order_idx').on(t.playlistId, t.position),
+    index('playlist_songs_song_idx').on(t.songId),
+  ],
+);
+
+export const artistsRelations = relations(artists, ({ many }) => ({
+  albums: many(albums),
+  songs: many(songArtists),
+}));
+export const albumsRelations = relations(albums, ({ one, many }) => ({
+  artist: one(artists, { fields: [albums.artistId], references: [artists.id] }),
+  genre: one(genres, { fields: [albums.genreId], references: [genres.id] }),
+  songs: many(songs),
+}));
+export const songsRelations = relations(songs, ({ one, many }) => ({
+  album: one(albums, { fields: [songs.albumId], references: [albums.id] }),
+  artists: many(songArtists),
+  genres: many(songGenres),
+}));
+export const songArtistsRelations = relations(songArtists, ({ one }) => ({
+  song: one(songs, { fields: [songArtists.songId], references: [songs.id] }),
+  artist: one(artists, { fields: [songArtists.artistId], references: [artists.id] }),
+}));
+export const songGenresRelations = relations(songGenres, ({ one }) => ({
+  song: one(songs, { fields: [songGenres.songId], references: [songs.id] }),
+  genre: one(genres, { fields: [songGenres.genreId], references: [genres.id] }),
+}));
+export const playlistsRelations = relations(playlists, ({ one, many }) => ({
+  owner: one(users, { fields: [playlists.ownerId], references: [users.id] }),
+  songs: many(playlistSongs),
+}));
+export const playlistSongsRelations = relations(playlistSongs, ({ one }) => ({
+  playlist: one(playlists, { fields: [playlistSongs.playlistId], references: [playlists.id] }),
+  song: one(songs, { fields: [playlistSongs.songId], references: [songs.id] }),
+}));

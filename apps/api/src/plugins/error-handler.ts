@@ -19,7 +19,9 @@ function toFieldErrors(issues: { instancePath: string; message?: string }[]): Re
   for (const issue of issues) {
     const field = issue.instancePath.split('/').filter(Boolean)[0] ?? 'non_field_errors';
     const list = out[field] ?? [];
-    list.push(issue.message ?? commonMessages.invalidData);
+    const message = issue.message ?? commonMessages.invalidData;
+    // Several broken rules may share one message ('Numéro de page invalide' for 1e20): say it once.
+    if (!list.includes(message)) list.push(message);
     out[field] = list;
   }
   return out;

@@ -1,6 +1,20 @@
 import { randomBytes } from 'node:crypto';
+import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
-import { categories, events, ticketTypes, users } from '../db/schema.ts';
+import {
+  albums,
+  artists,
+  categories,
+  events,
+  genres,
+  playlistSongs,
+  playlists,
+  songArtists,
+  songGenres,
+  songs,
+  ticketTypes,
+  users,
+} from '../db/schema.ts';
 import { hashPassword } from '../lib/passwords.ts';
 
 const uid = () => randomBytes(5).toString('hex');
@@ -72,5 +86,87 @@ export async function createTicketType(db: Db, input: TicketTypeInput = {}) {
       eventId,
     })
     .returning();
+  return row!;
+}
+
+const hex12 = () => randomBytes(6).toString('hex');
+
+/** Inserts an artist with a unique name unless given. */
+export async function createArtist(db: Db, input: Partial<typeof artists.$inferInsert> = {}) {
+  const [row] = await db
+    .insert(artists)
+    .values({ referenceId: hex12(), name: `Artiste ${uid()}`, ...input })
+    .returning();
+  return row!;
+}
+
+/** Inserts a genre (by name, reused when it exists). */
+export async function createGenre(db: Db, name = `Genre ${uid()}`) {
+  await db.insert(genres).values({ name }).onConflictDoNothing();
+  const [row] = await db.select().from(genres).where(eq(genres.name, name));
+  return row!;
+}
+
+/** Inserts an album, creating its artist when not given. */
+export async function createAlbum(db: Db, input: Partial<typeof albums.$inferInsert> = {}) {
+  const artistId = input.artistId ?? (await createArtist(db)).id;
+  const [row] = await db
+    .insert(albums)
+    .values({ referenceId: hex12(), title: `Album ${uid()}`, releaseDate: '2026-01-15', ...input, artistId })
+    .returning();
+  return row!;
+}
+
+/**
+ * Inserts a song credited to `artistIds` (the album's artist, or a new artist, when not given), with
+ * `genreIds`. `albumId: null` makes a single.
+ */
+export async function createSong(
+  db: Db,
+  input: Partial<typeof songs.$inferInsert> & { artistIds?: number[]; genreIds?: number[] } = {},
+) {
+  const { artistIds, genreIds = [], ...values } = input;
+  let credits = artistIds;
+  if (!credits) {
+    const album = values.albumId
+      ? (await db.select().from(albums).where(eq(albums.id, values.albumId)))[0]
+      : undefined;
+    credits = [album?.artistId ?? (await createArtist(db)).id];
+  }
+  const [row] = await db
+    .insert(songs)
+    .values({
+      referenceId: hex12(),
+      title: `Chanson ${uid()}`,
+      audioFile: 'audio/test.mp3',
+      duration: 185,
+      publishDate: '2026-01-15',
+      ...values,
+    })
+    .returning();
+  await db
+    .insert(songArtists)
+    .values(credits.map((artistId, position) => ({ songId: row!.id, artistId, position })));
+  if (genreIds.length)
+    await db.insert(songGenres).values(genreIds.map((genreId) => ({ songId: row!.id, genreId })));
+  return row!;
+}
+
+/** Inserts a playlist of `songIds` in order, owned by a new user unless given; public unless said. */
+export async function createPlaylist(
+  db: Db,
+  input: Partial<typeof playlists.$inferInsert> & { songIds?: number[] } = {},
+) {
+  const { songIds = [], ...values } = input;
+  const ownerId = values.ownerId ?? (await createUser(db)).id;
+  const [row] = await db
+    .insert(playlists)
+    .values({ referenceId: hex12(), name: `Playlist ${uid()}`, isPublic: true, ...values, ownerId })
+    .returning();
+  if (songIds.length) {
+    await db
+      .insert(playlistSongs)
+      .values(songIds.map((songId, position) => ({ playlistId: row!.id, songId, position })));
+  }
   return row!;
 }

@@ -42,3 +42,57 @@ export function drawCover(opts: { title: string; subtitle: string; seed: number 
 <text x="64" y="370" font-family="system-ui,Segoe UI,Roboto,sans-serif" font-size="40" fill="#fff" opacity="0.9">${escapeXml(opts.subtitle)}</text>
 </svg>`;
 }
+
+/** Splits a title into at most three lines of about `width` characters, for square covers. */
+function wrap(title: string, width: number): string[] {
+  const lines: string[] = [];
+  for (const word of title.split(/\s+/)) {
+    const last = lines.at(-1);
+    if (last !== undefined && `${last} ${word}`.length <= width) lines[lines.length - 1] = `${last} ${word}`;
+    else lines.push(word);
+  }
+  return lines.slice(0, 3);
+}
+
+/** Draws a 600×600 SVG album cover (about 2 KB): gradient, rings, sound bars, title and artist. */
+export function drawSquareCover(opts: { title: string; subtitle: string; seed: number }): string {
+  const [a, b, accent] = PALETTES[opts.seed % PALETTES.length]!;
+  const rand = sequence(opts.seed * 104729);
+  const rings = Array.from({ length: 4 }, (_, i) => {
+    const r = 90 + i * 55 + Math.round(rand() * 20);
+    return `<circle cx="${420 + Math.round(rand() * 80)}" cy="${170 + Math.round(rand() * 60)}" r="${r}" fill="none" stroke="${accent}" stroke-width="${6 + Math.round(rand() * 10)}" opacity="${(0.15 + rand() * 0.25).toFixed(2)}"/>`;
+  }).join('');
+  const bars = Array.from({ length: 16 }, (_, i) => {
+    const h = 12 + Math.round(rand() * 70);
+    return `<rect x="${40 + i * 14}" y="${560 - h}" width="8" height="${h}" rx="4" fill="#fff" opacity="0.4"/>`;
+  }).join('');
+  const lines = wrap(opts.title, 14);
+  const top = 330 - (lines.length - 1) * 58;
+  const title = lines
+    .map(
+      (line, i) =>
+        `<text x="40" y="${top + i * 58}" font-family="system-ui,Segoe UI,Roboto,sans-serif" font-size="52" font-weight="800" fill="#fff">${escapeXml(line)}</text>`,
+    )
+    .join('');
+  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 600 600" width="600" height="600">
+<defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${a}"/><stop offset="1" stop-color="${b}"/></linearGradient></defs>
+<rect width="600" height="600" fill="url(#g)"/>${rings}${bars}${title}
+<text x="42" y="${top + lines.length * 58 - 8}" font-family="system-ui,Segoe UI,Roboto,sans-serif" font-size="28" fill="#fff" opacity="0.9">${escapeXml(opts.subtitle)}</text>
+</svg>`;
+}
+
+/** Draws a 600×600 SVG artist portrait placeholder (under 1 KB): initials on a gradient disc. */
+export function drawPortrait(opts: { name: string; seed: number }): string {
+  const [a, b, accent] = PALETTES[opts.seed % PALETTES.length]!;
+  const initials = opts.name
+    .split(/\s+/)
+    .filter((w) => /^\p{Lu}/u.test(w))
+    .slice(0, 2)
+    .map((w) => w[0])
+    .join('');
+  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 600 600" width="600" height="600">
+<defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${a}"/><stop offset="1" stop-color="${b}"/></linearGradient></defs>
+<rect width="600" height="600" fill="url(#g)"/><circle cx="300" cy="300" r="210" fill="${accent}" opacity="0.3"/>
+<text x="300" y="300" text-anchor="middle" dominant-baseline="central" font-family="system-ui,Segoe UI,Roboto,sans-serif" font-size="190" font-weight="800" fill="#fff">${escapeXml(initials)}</text>
+</svg>`;
+}

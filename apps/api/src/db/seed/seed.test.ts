@@ -1,30 +1,65 @@
 import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { count } from 'drizzle-orm';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { count, eq, sql } from 'drizzle-orm';
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../../test/db.ts';
 import type { Database } from '../client.ts';
-import { categories, events, ticketTypes, users } from '../schema.ts';
+import {
+  albums,
+  artistSubscriptions,
+  artists,
+  categories,
+  events,
+  genres,
+  playlists,
+  songLikes,
+  songs,
+  streams,
+  ticketTypes,
+  users,
+} from '../schema.ts';
+import { prepareDemoAudio } from './demo-audio-files.ts';
 import { demoSerialId, seedDemo } from './seed.ts';
 
 let database: Database;
+// One media directory for the file: the demo tunes are made once (a few seconds), then found there.
 let mediaDir: string;
+beforeAll(async () => {
+  mediaDir = mkdtempSync(join(tmpdir(), 'sanza-media-'));
+  await prepareDemoAudio(mediaDir);
+}, 120_000);
 beforeEach(async () => {
   database = await createTestDatabase();
-  mediaDir = mkdtempSync(join(tmpdir(), 'sanza-media-'));
 });
 afterEach(() => database.close());
 
 const counts = async () => {
   const db = database.db;
-  const [[u], [c], [e], [t]] = await Promise.all([
+  const [[u], [c], [e], [t], [a], [al], [so], [st], [l], [p]] = await Promise.all([
     db.select({ n: count() }).from(users),
     db.select({ n: count() }).from(categories),
     db.select({ n: count() }).from(events),
     db.select({ n: count() }).from(ticketTypes),
+    db.select({ n: count() }).from(artists),
+    db.select({ n: count() }).from(albums),
+    db.select({ n: count() }).from(songs),
+    db.select({ n: count() }).from(streams),
+    db.select({ n: count() }).from(songLikes),
+    db.select({ n: count() }).from(playlists),
   ]);
-  return { users: u!.n, categories: c!.n, events: e!.n, ticketTypes: t!.n };
+  return {
+    users: u!.n,
+    categories: c!.n,
+    events: e!.n,
+    ticketTypes: t!.n,
+    artists: a!.n,
+    albums: al!.n,
+    songs: so!.n,
+    streams: st!.n,
+    likes: l!.n,
+    playlists: p!.n,
+  };
 };
 
 describe('seedDemo', () => {
@@ -41,6 +76,59 @@ describe('seedDemo', () => {
     const cover = join(mediaDir, 'events', `${demoSerialId('fespam')}.svg`);
     expect(existsSync(cover)).toBe(true);
     expect(readFileSync(cover, 'utf8')).toContain('<svg');
+  });
+
+  it('makes the music catalogue: artists, genres, albums with covers, songs with audio, playlists, activity', async () => {
+    await seedDemo(database.db, { mediaDir });
+    const db = database.db;
+    const artistRows = await db.select().from(artists);
+    expect(artistRows.length).toBeGreaterThanOrEqual(12);
+    expect(artistRows.some((a) => a.isPremium) && artistRows.some((a) => !a.isPremium)).toBe(true);
+    expect(artistRows.some((a) => a.isCertified)).toBe(true);
+    expect(artistRows.map((a) => a.name)).toContain('Mbóngo Sánzá');
+    expect(artistRows.map((a) => a.name)).toContain('Élodie Makéla');
+    expect((await db.select().from(genres)).map((g) => g.name)).toEqual(
+      expect.arrayContaining(['Rumba', 'Ndombolo', 'Afrobeat', 'Makossa', 'Gospel', 'Coupé-décalé']),
+    );
+    const perAlbum = await db
+      .select({ albumId: songs.albumId, n: count() })
+      .from(songs)
+      .groupBy(songs.albumId);
+    expect(Math.max(...perAlbum.map((r) => r.n))).toBeGreaterThanOrEqual(12);
+    const albumRows = await db.select().from(albums);
+    for (const album of albumRows) {
+      expect(album.tags.length).toBeGreaterThan(0);
+      expect(album.description).not.toBe('');
+      expect(album.genreId).not.toBeNull();
+      expect(readFileSync(join(mediaDir, album.coverImage!), 'utf8')).toContain('viewBox="0 0 600 600"');
+    }
+    for (const artist of artistRows) expect(existsSync(join(mediaDir, artist.profileImage!))).toBe(true);
+    const songRows = await db.select().from(songs);
+    for (const song of songRows) {
+      expect(existsSync(join(mediaDir, song.audioFile))).toBe(true);
+      expect(song.duration).toBeGreaterThanOrEqual(45);
+    }
+    expect(new Set(songRows.map((s) => s.audioFile)).size).toBe(8);
+    expect((await db.select().from(playlists)).every((p) => p.isPublic)).toBe(true);
+
+    // The counters are the rows they count.
+    const mismatches = (await db.execute(sql`select id from songs
+      where play_count <> (select count(*) from streams where streams.song_id = songs.id)
+         or like_count <> (select count(*) from song_likes where song_likes.song_id = songs.id)`)) as {
+      rows: unknown[];
+    };
+    expect(mismatches.rows).toEqual([]);
+    const [subs] = await db.select({ n: count() }).from(artistSubscriptions);
+    const [subsCounted] = await db.select({ n: sql<number>`sum(subscribers_count)::int` }).from(artists);
+    expect(subs!.n).toBeGreaterThan(0);
+    expect(subsCounted!.n).toBe(subs!.n);
+    const n = await counts();
+    expect(n.streams).toBeGreaterThan(500);
+    expect(n.likes).toBeGreaterThan(50);
+    // Demo listeners cannot sign in and are not offered for sharing.
+    const listeners = await db.select().from(users).where(eq(users.isActive, false));
+    expect(listeners.length).toBeGreaterThan(10);
+    expect(listeners.every((u) => u.passwordHash === null)).toBe(true);
   });
 
   it('is idempotent: a second run adds nothing', async () => {

@@ -6,6 +6,7 @@ import type { Db } from '../client.ts';
 import { auctions, categories, events, ticketTypes, users } from '../schema.ts';
 import { drawCover } from './covers.ts';
 import { DEMO_CATEGORIES, DEMO_EVENTS } from './demo-events.ts';
+import { seedMusic } from './music-seed.ts';
 
 /** A stable public id for a demo row, in the same alphabet as generated ids. */
 export function demoSerialId(key: string): string {
@@ -16,14 +17,15 @@ const DAY_MS = 24 * 3600 * 1000;
 
 /**
  * Fills an empty database with demo content: an organiser, categories, a dozen events with covers
- * and ticket types. Idempotent: rows are keyed by stable serial ids and existing ones are left alone.
+ * and ticket types, and the music catalogue (see music-seed.ts). Idempotent: rows are keyed by stable
+ * serial ids and existing ones are left alone.
  */
-export async function seedDemo(db: Db, opts: { mediaDir: string; now?: Date }) {
+export async function seedDemo(db: Db, opts: { mediaDir: string; now?: Date; audio?: Promise<number[]> }) {
   const now = opts.now ?? new Date();
   const coverDir = join(opts.mediaDir, 'events');
   mkdirSync(coverDir, { recursive: true });
 
-  await db.transaction(async (tx) => {
+  const organizerId = await db.transaction(async (tx) => {
     await tx
       .insert(users)
       .values({ username: 'sanza', email: 'evenements@sanza.example', firstName: 'Sanza', lastName: 'Live' })
@@ -113,6 +115,14 @@ export async function seedDemo(db: Db, opts: { mediaDir: string; now?: Date }) {
           .onConflictDoNothing();
       }
     }
+    return organizer!.id;
+  });
+  await seedMusic(db, {
+    mediaDir: opts.mediaDir,
+    now,
+    ownerId: organizerId,
+    ref: demoSerialId,
+    audio: opts.audio,
   });
 }
 

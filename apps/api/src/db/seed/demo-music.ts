@@ -1,0 +1,530 @@
+/** The demo music catalogue: invented artists, albums and songs (French and Lingala titles). */
+
+export const DEMO_GENRES = ['Rumba', 'Ndombolo', 'Afrobeat', 'Makossa', 'Gospel', 'Coupé-décalé', 'Soukous'];
+
+export type DemoArtist = {
+  key: string;
+  name: string;
+  styles: string[];
+  premium: boolean;
+  certified: boolean;
+  location: string;
+  productionHouse: string | null;
+  biography: string;
+  aboutMe: string;
+};
+
+export const DEMO_ARTISTS: DemoArtist[] = [
+  {
+    key: 'mbongo-sanza',
+    name: 'Mbóngo Sánzá',
+    styles: ['Rumba', 'Soukous'],
+    premium: true,
+    certified: true,
+    location: 'Brazzaville, Congo',
+    productionHouse: 'Sanza Records',
+    biography:
+      'Guitariste et chanteur né à Poto-Poto, Mbóngo Sánzá fait vivre la rumba des deux rives depuis vingt ans.',
+    aboutMe: 'La rumba, c’est la mémoire de nos parents et la danse de nos enfants.',
+  },
+  {
+    key: 'elodie-makela',
+    name: 'Élodie Makéla',
+    styles: ['Gospel'],
+    premium: false,
+    certified: true,
+    location: 'Kinshasa, RD Congo',
+    productionHouse: 'Maison Likembé',
+    biography:
+      'Voix puissante des chorales de Lemba, Élodie Makéla chante la louange en lingala et en français.',
+    aboutMe: 'Chaque chanson est une prière partagée.',
+  },
+  {
+    key: 'nyango-bolingo',
+    name: 'Nyangó Bolíngo',
+    styles: ['Rumba'],
+    premium: true,
+    certified: false,
+    location: 'Pointe-Noire, Congo',
+    productionHouse: 'Sanza Records',
+    biography: 'Nyangó Bolíngo écrit des chansons d’amour douces-amères, entre rumba lente et boléro.',
+    aboutMe: 'Bolingo : l’amour, toujours.',
+  },
+  {
+    key: 'cherie-lokola',
+    name: 'Chérie Lokóla',
+    styles: ['Ndombolo', 'Soukous'],
+    premium: true,
+    certified: true,
+    location: 'Kinshasa, RD Congo',
+    productionHouse: 'Congo Vibes Productions',
+    biography: 'Reine des pistes de Matonge, Chérie Lokóla enchaîne sebenes endiablés et refrains à danser.',
+    aboutMe: 'Sur scène, personne ne reste assis.',
+  },
+  {
+    key: 'etoiles-pointe-noire',
+    name: 'Les Étoiles de Pointe-Noire',
+    styles: ['Rumba', 'Soukous'],
+    premium: false,
+    certified: true,
+    location: 'Pointe-Noire, Congo',
+    productionHouse: 'Studio Mayélé',
+    biography:
+      'Orchestre de dix musiciens fondé sur la Côte sauvage, fidèle aux cuivres et aux guitares claires.',
+    aboutMe: 'Un orchestre, une famille.',
+  },
+  {
+    key: 'dede-ebongue',
+    name: 'Dédé Ébongué',
+    styles: ['Makossa'],
+    premium: false,
+    certified: false,
+    location: 'Douala, Cameroun',
+    productionHouse: null,
+    biography: 'Bassiste de Douala, Dédé Ébongué remet le makossa des années 80 au goût du jour.',
+    aboutMe: 'La basse d’abord, le reste suit.',
+  },
+  {
+    key: 'malaika-tshibangu',
+    name: 'Malaïka Tshíbangu',
+    styles: ['Afrobeat'],
+    premium: true,
+    certified: false,
+    location: 'Lubumbashi, RD Congo',
+    productionHouse: 'Congo Vibes Productions',
+    biography: 'Malaïka Tshíbangu mêle afrobeat, cuivres et textes engagés en swahili, lingala et français.',
+    aboutMe: 'Danser et penser en même temps.',
+  },
+  {
+    key: 'bebe-zola',
+    name: 'Bébé Zóla',
+    styles: ['Coupé-décalé'],
+    premium: false,
+    certified: false,
+    location: 'Libreville, Gabon',
+    productionHouse: null,
+    biography: 'Star des maquis de Libreville, Bébé Zóla lance une nouvelle danse à chaque saison.',
+    aboutMe: 'Travaillé, décalé !',
+  },
+  {
+    key: 'emmanuel-ngoy',
+    name: 'Frère Émmanuel Ngóy',
+    styles: ['Gospel'],
+    premium: false,
+    certified: true,
+    location: 'Brazzaville, Congo',
+    productionHouse: 'Maison Likembé',
+    biography: 'Pasteur et pianiste, Frère Émmanuel Ngóy dirige la chorale « Nzembo ya Bomoi ».',
+    aboutMe: 'Louange et joie.',
+  },
+  {
+    key: 'kingo-mwana',
+    name: 'Kíngó Mwána',
+    styles: ['Afrobeat', 'Ndombolo'],
+    premium: false,
+    certified: false,
+    location: 'Kinshasa, RD Congo',
+    productionHouse: null,
+    biography: 'Producteur de la nouvelle scène kinoise, Kíngó Mwána électrise les rythmes traditionnels.',
+    aboutMe: 'Kin la belle, Kin électrique.',
+  },
+  {
+    key: 'dj-liputa',
+    name: 'DJ Lipúta',
+    styles: ['Coupé-décalé', 'Afrobeat'],
+    premium: true,
+    certified: false,
+    location: 'Yaoundé, Cameroun',
+    productionHouse: 'Studio Mayélé',
+    biography: 'DJ Lipúta fait danser Yaoundé tous les samedis avec ses mix coupé-décalé.',
+    aboutMe: 'Le pagne, la fête, la famille.',
+  },
+  {
+    key: 'ngudi-bakala',
+    name: 'Ngúdi Bakála',
+    styles: ['Ndombolo'],
+    premium: false,
+    certified: false,
+    location: 'Brazzaville, Congo',
+    productionHouse: 'Sanza Records',
+    biography: 'Ngúdi Bakála, chanteur à la voix aiguë, a grandi dans les orchestres de quartier de Bacongo.',
+    aboutMe: 'Mabina ya kobina !',
+  },
+];
+
+export type DemoAlbum = {
+  key: string;
+  title: string;
+  artist: string;
+  genre: string;
+  /** Release: days before the seeding day. */
+  daysAgo: number;
+  description: string;
+  tags: string[];
+  label: string;
+  featured: boolean;
+  tracks: string[];
+  /** Guest artists on some tracks: track index → artist key. */
+  guests?: Record<number, string>;
+  /** Tracks marked explicit. */
+  explicit?: number[];
+};
+
+export const DEMO_ALBUMS: DemoAlbum[] = [
+  {
+    key: 'mokili-ya-sika',
+    title: 'Mokili Ya Sika',
+    artist: 'mbongo-sanza',
+    genre: 'Rumba',
+    daysAgo: 12,
+    description: 'Un nouveau monde, douze rumbas entre Brazzaville et Kinshasa, guitares limpides et chœurs.',
+    tags: ['rumba', 'guitare', 'congo', 'nouveauté'],
+    label: 'Sanza Records',
+    featured: true,
+    tracks: [
+      'Mokili Ya Sika',
+      'Bolingo ya Téléphone',
+      'Mama Féli',
+      'Zóngisa Motéma',
+      'Sébène ya Poto-Poto',
+      'Liwá ya Bolingo',
+      'Éléngi ya Mbóka',
+      'Nakosála Nini ?',
+      'Kitóko',
+      'Le Fleuve et Moi',
+      'Mwána Mobóti',
+      'Adieu Kinshasa',
+    ],
+    guests: { 5: 'cherie-lokola', 10: 'nyango-bolingo' },
+  },
+  {
+    key: 'sanza-na-butu',
+    title: 'Sánzá na Butú',
+    artist: 'mbongo-sanza',
+    genre: 'Rumba',
+    daysAgo: 400,
+    description: 'La lune dans la nuit : six rumbas acoustiques enregistrées en une soirée.',
+    tags: ['acoustique', 'rumba', 'nuit'],
+    label: 'Sanza Records',
+    featured: false,
+    tracks: ['Sánzá', 'Butú Elémbí', 'Mboka Mosíká', 'Chérie Yaya', 'Tóbína', 'Matánga ya Pápa'],
+  },
+  {
+    key: 'lumiere-du-matin',
+    title: 'Lumière du Matin',
+    artist: 'elodie-makela',
+    genre: 'Gospel',
+    daysAgo: 30,
+    description: 'Dix chants de louange pour commencer la journée, avec la chorale de Lemba.',
+    tags: ['gospel', 'louange', 'chorale'],
+    label: 'Maison Likembé',
+    featured: true,
+    tracks: [
+      'Lumière du Matin',
+      'Nzambe Azali Malámu',
+      'Alléluia Kinshasa',
+      'Tata Na Likoló',
+      'Grâce Infinie',
+      'Yésu Ozali Mokonzi',
+      'Ma Louange',
+      'Bondeko',
+      'Esengo Na Motéma',
+      'Amen Amen',
+    ],
+    guests: { 8: 'emmanuel-ngoy' },
+  },
+  {
+    key: 'bolingo-na-yo',
+    title: 'Bolingo Na Yo',
+    artist: 'nyango-bolingo',
+    genre: 'Rumba',
+    daysAgo: 75,
+    description: 'Huit déclarations d’amour sur des rumbas lentes.',
+    tags: ['amour', 'rumba', 'slow'],
+    label: 'Sanza Records',
+    featured: false,
+    tracks: [
+      'Bolingo Na Yo',
+      'Motéma Pasí',
+      'Sóki Olingi Ngái',
+      'Chérie Ébéné',
+      'Nalingí Yo',
+      'Trahison',
+      'Lobí Mokolo',
+      'Reviens-moi',
+    ],
+    explicit: [5],
+  },
+  {
+    key: 'ambiance-totale',
+    title: 'Ambiance Totale',
+    artist: 'cherie-lokola',
+    genre: 'Ndombolo',
+    daysAgo: 5,
+    description: 'Douze titres pour danser jusqu’au matin : sebenes, atalakus et cris de guerre.',
+    tags: ['ndombolo', 'danse', 'fête', 'sebene'],
+    label: 'Congo Vibes Productions',
+    featured: true,
+    tracks: [
+      'Ambiance Totale',
+      'Dánsé Ndombolo',
+      'Matonge Fiesta',
+      'Libóké ya Mbísí',
+      'Cavalier Seul',
+      'Sébène ya Makási',
+      'Kotá na Zóngo',
+      'Ekóbí Lobí',
+      'Kinshasa Sóka',
+      'Atalaku Show',
+      'Madéso Bisó',
+      'Fin de Soirée',
+    ],
+    guests: { 2: 'ngudi-bakala', 9: 'kingo-mwana' },
+    explicit: [3, 9],
+  },
+  {
+    key: 'cote-sauvage',
+    title: 'Côte Sauvage',
+    artist: 'etoiles-pointe-noire',
+    genre: 'Rumba',
+    daysAgo: 220,
+    description: 'Sept rumbas orchestrales, cuivres et guitares, enregistrées face à l’océan.',
+    tags: ['orchestre', 'rumba', 'cuivres'],
+    label: 'Studio Mayélé',
+    featured: false,
+    tracks: [
+      'Côte Sauvage',
+      'Ponton la Belle',
+      'Marché Tié-Tié',
+      'Océan Mobáli',
+      'Loango',
+      'Étoile du Soir',
+      'Bakolo Mwana',
+    ],
+  },
+  {
+    key: 'douala-by-night',
+    title: 'Douala by Night',
+    artist: 'dede-ebongue',
+    genre: 'Makossa',
+    daysAgo: 150,
+    description: 'Huit makossas nocturnes, basse ronde et guitares pétillantes.',
+    tags: ['makossa', 'douala', 'basse'],
+    label: 'Éditions Wouri',
+    featured: true,
+    tracks: [
+      'Douala by Night',
+      'Akwa Ambiance',
+      'Mamí Wata',
+      'Bonabéri Blues',
+      'Ndolo',
+      'Wouri Wouri',
+      'Makossa Mbóa',
+      'Sawa Boy',
+    ],
+  },
+  {
+    key: 'afro-elegance',
+    title: 'Afro Élégance',
+    artist: 'malaika-tshibangu',
+    genre: 'Afrobeat',
+    daysAgo: 20,
+    description: 'Neuf titres afrobeat aux cuivres tranchants et aux paroles qui font réfléchir.',
+    tags: ['afrobeat', 'cuivres', 'engagé'],
+    label: 'Congo Vibes Productions',
+    featured: false,
+    tracks: [
+      'Afro Élégance',
+      'Mwásí ya Makási',
+      'Lubumbashi Groove',
+      'Cuivre et Cobalt',
+      'Réveil',
+      'Uhuru',
+      'Mama Afrika',
+      'Bolingo ya Mboka',
+      'Debout',
+    ],
+    guests: { 4: 'kingo-mwana' },
+    explicit: [5],
+  },
+  {
+    key: 'decale-chic',
+    title: 'Décalé Chic',
+    artist: 'bebe-zola',
+    genre: 'Coupé-décalé',
+    daysAgo: 45,
+    description: 'Six titres coupé-décalé pour les maquis et les mariages.',
+    tags: ['coupé-décalé', 'danse', 'mariage'],
+    label: 'Libreville Sound',
+    featured: false,
+    tracks: ['Décalé Chic', 'Travaillé', 'Libreville Fiesta', 'Le Boucantier', 'Gbê Gbê', 'Dernier Pas'],
+    guests: { 2: 'dj-liputa' },
+  },
+  {
+    key: 'nzambe-azali-malamu',
+    title: 'Nzambe Azali Malámu',
+    artist: 'emmanuel-ngoy',
+    genre: 'Gospel',
+    daysAgo: 300,
+    description: 'Sept cantiques de la chorale Nzembo ya Bomoi, piano et orgue.',
+    tags: ['gospel', 'cantiques', 'orgue'],
+    label: 'Maison Likembé',
+    featured: false,
+    tracks: [
+      'Nzambe Azali Malámu',
+      'Mokonzi ya Bakonzi',
+      'Paix Profonde',
+      'Nkóló Yésu',
+      'Chant du Dimanche',
+      'Bomoi ya Sika',
+      'Gloire',
+    ],
+    guests: { 1: 'elodie-makela' },
+  },
+  {
+    key: 'kin-electrique',
+    title: 'Kin Électrique',
+    artist: 'kingo-mwana',
+    genre: 'Afrobeat',
+    daysAgo: 2,
+    description: 'Six morceaux où les tambours de Kinshasa rencontrent les machines.',
+    tags: ['électro', 'afrobeat', 'kinshasa'],
+    label: 'Congo Vibes Productions',
+    featured: true,
+    tracks: ['Kin Électrique', 'Likembé 2.0', 'Nuit à Gombe', 'Mabánga', 'Boulevard du 30 Juin', 'Sóyi'],
+  },
+  {
+    key: 'ndombolo-fiesta',
+    title: 'Ndombolo Fiesta',
+    artist: 'ngudi-bakala',
+    genre: 'Ndombolo',
+    daysAgo: 95,
+    description: 'Huit ndombolos de quartier, avec les meilleurs atalakus de Bacongo.',
+    tags: ['ndombolo', 'bacongo', 'fête'],
+    label: 'Sanza Records',
+    featured: false,
+    tracks: [
+      'Ndombolo Fiesta',
+      'Bacongo Sóka',
+      'Mabina',
+      'Zéké Zéké',
+      'Mayélé',
+      'Tóyébí Yo',
+      'Samedi Soir',
+      'Kobína Mpé Kosepela',
+    ],
+  },
+];
+
+/** Songs released on their own (no album): artist key, title, genre, days ago, guest. */
+export const DEMO_SINGLES = [
+  { key: 'single-liputa', title: 'Liputa Party', artist: 'dj-liputa', genre: 'Coupé-décalé', daysAgo: 3 },
+  {
+    key: 'single-soukous',
+    title: 'Soukous Éternel',
+    artist: 'etoiles-pointe-noire',
+    genre: 'Soukous',
+    daysAgo: 60,
+  },
+];
+
+export type DemoPlaylist = {
+  key: string;
+  name: string;
+  description: string;
+  style: string;
+  featured: boolean;
+  /** Songs: [album key, track index] or a single's key. */
+  songs: ([string, number] | string)[];
+};
+
+export const DEMO_PLAYLISTS: DemoPlaylist[] = [
+  {
+    key: 'rumba-eternelle',
+    name: 'Rumba éternelle',
+    description: 'Les plus belles rumbas des deux rives du fleuve.',
+    style: 'Rumba',
+    featured: true,
+    songs: [
+      ['mokili-ya-sika', 0],
+      ['bolingo-na-yo', 0],
+      ['cote-sauvage', 0],
+      ['sanza-na-butu', 3],
+      ['mokili-ya-sika', 2],
+      ['bolingo-na-yo', 4],
+      ['cote-sauvage', 5],
+      'single-soukous',
+    ],
+  },
+  {
+    key: 'ambiance-ndombolo',
+    name: 'Ambiance Ndombolo',
+    description: 'Pour chauffer la piste du premier au dernier morceau.',
+    style: 'Ndombolo',
+    featured: true,
+    songs: [
+      ['ambiance-totale', 0],
+      ['ndombolo-fiesta', 0],
+      ['ambiance-totale', 2],
+      ['ndombolo-fiesta', 3],
+      ['ambiance-totale', 5],
+      ['kin-electrique', 1],
+    ],
+  },
+  {
+    key: 'louange-du-dimanche',
+    name: 'Louange du dimanche',
+    description: 'Chants de louange et cantiques pour le dimanche matin.',
+    style: 'Gospel',
+    featured: true,
+    songs: [
+      ['lumiere-du-matin', 0],
+      ['nzambe-azali-malamu', 0],
+      ['lumiere-du-matin', 1],
+      ['nzambe-azali-malamu', 4],
+      ['lumiere-du-matin', 6],
+    ],
+  },
+  {
+    key: 'afro-vibes-brazza',
+    name: 'Afro Vibes Brazza',
+    description: 'Afrobeat, makossa et coupé-décalé : le meilleur du moment.',
+    style: 'Afrobeat',
+    featured: false,
+    songs: [
+      ['afro-elegance', 0],
+      ['kin-electrique', 0],
+      ['douala-by-night', 0],
+      ['decale-chic', 0],
+      'single-liputa',
+      ['afro-elegance', 2],
+    ],
+  },
+  {
+    key: 'decouvertes-sanza',
+    name: 'Découvertes Sanza',
+    description: 'Les nouveautés repérées par l’équipe Sanza.',
+    style: 'Découverte',
+    featured: true,
+    songs: [
+      ['kin-electrique', 2],
+      ['ambiance-totale', 7],
+      ['mokili-ya-sika', 4],
+      'single-liputa',
+      ['afro-elegance', 4],
+    ],
+  },
+  {
+    key: 'soiree-makossa',
+    name: 'Soirée Makossa',
+    description: 'Douala, la nuit, la basse qui ronronne.',
+    style: 'Makossa',
+    featured: false,
+    songs: [
+      ['douala-by-night', 1],
+      ['douala-by-night', 2],
+      ['douala-by-night', 6],
+      ['douala-by-night', 4],
+    ],
+  },
+];

@@ -1,0 +1,63 @@
+import {
+  albumDetailSchema,
+  albumListQuerySchema,
+  albumSchema,
+  MUSIC_PAGING,
+  musicRefParamsSchema,
+  pagedSchema,
+  songSchema,
+} from '@sanza/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { pageEnvelope, requestUrl } from '../../lib/paging.ts';
+import type { AlbumsService } from './albums.service.ts';
+import type { ArtistsService } from './artists.service.ts';
+
+/** Album calls of spec 3 §7: lists, the home sections, one album and its tracks. */
+export const albumsRoutes: FastifyPluginAsyncZod<{
+  albums: AlbumsService;
+  artists: ArtistsService;
+  publicUrl: string | undefined;
+}> = async (app, { albums, artists, publicUrl }) => {
+  // `?artist={id}` keeps one artist's albums; the spec calls it without the trailing slash, so both are served.
+  // With `?page=` a DRF page, otherwise a plain list.
+  for (const url of ['/streaming/albums/', '/streaming/albums']) {
+    app.get(
+      url,
+      {
+        schema: {
+          querystring: albumListQuerySchema,
+          response: { 200: z.union([pagedSchema(albumSchema), z.array(albumSchema)]) },
+        },
+      },
+      async (request) => {
+        const { artist, page, page_size: pageSize = MUSIC_PAGING.pageSize } = request.query;
+        const paging = page === undefined ? undefined : { page, pageSize };
+        const { count, results } =
+          artist === undefined ? await albums.list({ paging }) : await artists.albums(artist, paging);
+        if (page === undefined) return results;
+        return pageEnvelope(requestUrl(request, publicUrl), { page, pageSize, count }, results);
+      },
+    );
+  }
+
+  const list = { schema: { response: { 200: z.array(albumSchema) } } };
+  app.get('/streaming/albums/featured/', list, () => albums.featured());
+  app.get('/streaming/albums/new-releases/', list, () => albums.newReleases());
+  app.get('/streaming/albums/popular/', list, () => albums.popular());
+
+  app.get(
+    '/streaming/albums/:id/',
+    { schema: { params: musicRefParamsSchema, response: { 200: albumDetailSchema } } },
+    (request) => albums.get(request.userId, request.params.id),
+  );
+
+  // The spec's client calls the tracks with and without the trailing slash.
+  for (const url of ['/streaming/albums/:id/tracks/', '/streaming/albums/:id/tracks']) {
+    app.get(
+      url,
+      { schema: { params: musicRefParamsSchema, response: { 200: z.array(songSchema) } } },
+      (request) => albums.tracks(request.userId, request.params.id),
+    );
+  }
+};

@@ -1,0 +1,89 @@
+import {
+  genreSchema,
+  likeResultSchema,
+  likeStatusSchema,
+  MUSIC_PAGING,
+  musicPageQuerySchema,
+  musicRefParamsSchema,
+  pagedSchema,
+  songSchema,
+  streamBodySchema,
+  streamResultSchema,
+} from '@sanza/contracts';
+import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { pageEnvelope, requestUrl } from '../../lib/paging.ts';
+import { authenticated, requireUser } from '../../plugins/auth.ts';
+import { ignoreBodies } from './music-http.ts';
+import type { SongsService } from './songs.service.ts';
+
+/** Song calls of spec 3 §7: the catalogue, trending, one song, likes, stream counting and genres. */
+export const songsRoutes: FastifyPluginAsyncZod<{
+  songs: SongsService;
+  publicUrl: string | undefined;
+}> = async (app, { songs, publicUrl }) => {
+  // With `?page=` a DRF page, otherwise a plain list (the spec's client reads both).
+  app.get(
+    '/streaming/musics/',
+    {
+      schema: {
+        querystring: musicPageQuerySchema,
+        response: { 200: z.union([pagedSchema(songSchema), z.array(songSchema)]) },
+      },
+    },
+    async (request) => {
+      const { page, page_size: pageSize = MUSIC_PAGING.pageSize } = request.query;
+      if (page === undefined) return (await songs.list(request.userId)).results;
+      const { count, results } = await songs.list(request.userId, { page, pageSize });
+      return pageEnvelope(requestUrl(request, publicUrl), { page, pageSize, count }, results);
+    },
+  );
+
+  app.get('/streaming/musics/trending/', { schema: { response: { 200: z.array(songSchema) } } }, (request) =>
+    songs.trending(request.userId),
+  );
+
+  app.get(
+    '/streaming/musics/:id/',
+    { schema: { params: musicRefParamsSchema, response: { 200: songSchema } } },
+    (request) => songs.get(request.userId, request.params.id),
+  );
+
+  app.get(
+    '/streaming/musics/:id/like-status/',
+    {
+      onRequest: authenticated,
+      schema: { params: musicRefParamsSchema, response: { 200: likeStatusSchema } },
+    },
+    (request) => songs.likeStatus(requireUser(request), request.params.id),
+  );
+
+  app.post(
+    '/streaming/streams/',
+    {
+      onRequest: authenticated,
+      bodyLimit: 1024,
+      schema: { body: streamBodySchema, response: { 201: streamResultSchema } },
+    },
+    async (request, reply) =>
+      reply.status(201).send(await songs.countStream(requireUser(request), request.body.music_id)),
+  );
+
+  app.get('/streaming/genres/', { schema: { response: { 200: z.array(genreSchema) } } }, () =>
+    songs.genres(),
+  );
+
+  // The like call has an empty body: whatever comes (nothing, `{}`, an empty JSON body) is not read.
+  await app.register(async (plain) => {
+    const scope = plain.withTypeProvider<ZodTypeProvider>();
+    ignoreBodies(scope);
+    scope.post(
+      '/streaming/music/:id/like/',
+      {
+        onRequest: authenticated,
+        schema: { params: musicRefParamsSchema, response: { 200: likeResultSchema } },
+      },
+      (request) => songs.toggleLike(requireUser(request), request.params.id),
+    );
+  });
+};

@@ -1,0 +1,215 @@
+import {
+  formatDuration,
+  type Genre,
+  type LikeResult,
+  MUSIC_HOME_SIZES,
+  MUSIC_PLAIN_LIST_LIMIT,
+  musicMessages as msg,
+  type Song,
+  STREAM_DEDUPE_WINDOW_S,
+  STREAM_MAX_PER_USER_PER_MINUTE,
+  type StreamResult,
+  TRENDING_WINDOW_DAYS,
+} from '@sanza/contracts';
+import { asc, inArray, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { lockKey } from '../../db/locks.ts';
+import { songs } from '../../db/schema.ts';
+import type { Clock } from '../../lib/clock.ts';
+import { AppError } from '../../lib/errors.ts';
+import { parseIdOrReference } from '../../lib/ids.ts';
+import type { MediaUrls } from '../../lib/media.ts';
+import { pageWindow } from '../../lib/paging.ts';
+import * as repo from './songs.repository.ts';
+
+export type SongsService = ReturnType<typeof createSongsService>;
+/** A page of a list: its rows and the total. */
+export type Counted<T> = { count: number; results: T[] };
+
+const DAY_MS = 24 * 3600 * 1000;
+
+/** Songs (spec 3 §3), likes and stream counting. */
+export function createSongsService(deps: { db: Db; clock: Clock; media: MediaUrls }) {
+  const { db, clock, media } = deps;
+
+  /** Shapes rows as the spec names the fields, with their artists and genres (two more queries in all). */
+  async function present(rows: repo.SongRow[]): Promise<Song[]> {
+    const ids = rows.map((r) => r.id);
+    const [credits, genreRows] = await Promise.all([
+      repo.artistsOfSongs(db, ids),
+      repo.genresOfSongs(db, ids),
+    ]);
+    const artistsOf = groupBy(credits, (c) => c.songId);
+    const genresOf = groupBy(genreRows, (g) => g.songId);
+    return rows.map((r) => ({
+      id: r.id,
+      reference_id: r.referenceId,
+      title: r.title,
+      artists: (artistsOf.get(r.id) ?? []).map((a) => ({
+        id: a.id,
+        reference_id: a.referenceId,
+        name: a.name,
+      })),
+      album:
+        r.albumId !== null && r.albumReferenceId !== null && r.albumTitle !== null
+          ? { id: r.albumId, reference_id: r.albumReferenceId, title: r.albumTitle }
+          : null,
+      cover_image: media.url(r.coverImage),
+      file: media.url(r.audioFile) ?? '',
+      duration: r.duration,
+      duration_formatted: formatDuration(r.duration),
+      genres: (genresOf.get(r.id) ?? []).map((g) => ({ id: g.id, name: g.name })),
+      play_count: r.playCount,
+      likes: r.likeCount,
+      publish_date: r.publishDate,
+      popularity: r.popularity,
+      is_explicit: r.isExplicit,
+      is_liked: Boolean(r.isLiked),
+      stats: { plays: r.playCount, likes: r.likeCount, shares: r.shareCount },
+    }));
+  }
+
+  /** Songs matching `where` in `orderBy`, for `userId`. */
+  async function find(
+    userId: number | null,
+    opts: { where?: SQL; orderBy: SQL[]; limit: number; offset?: number },
+  ): Promise<Song[]> {
+    const rows = await repo
+      .selectSongs(db, userId)
+      .where(opts.where)
+      .orderBy(...opts.orderBy)
+      .limit(opts.limit)
+      .offset(opts.offset ?? 0);
+    return present(rows);
+  }
+
+  /** The song's internal id; 404 'Song not found' when the path names none. */
+  async function resolve(value: string) {
+    const ref = parseIdOrReference(value);
+    const row = ref ? await repo.findSongId(db, ref) : undefined;
+    if (!row) throw AppError.notFound(msg.songNotFound);
+    return row;
+  }
+
+  return {
+    present,
+    find,
+
+    /** The catalogue, newest first: one page, or the first `MUSIC_PLAIN_LIST_LIMIT` songs. */
+    async list(userId: number | null, paging?: { page: number; pageSize: number }): Promise<Counted<Song>> {
+      if (!paging) {
+        const results = await find(userId, { orderBy: repo.newestSongsFirst, limit: MUSIC_PLAIN_LIST_LIMIT });
+        return { count: results.length, results };
+      }
+      const { limit, offset } = pageWindow(paging.page, paging.pageSize);
+      const [count, results] = await Promise.all([
+        repo.countSongs(db),
+        find(userId, { orderBy: repo.newestSongsFirst, limit, offset }),
+      ]);
+      return { count, results };
+    },
+
+    /** Most streamed over the last 7 days; ties by likes, then the newest. */
+    trending(userId: number | null): Promise<Song[]> {
+      const since = new Date(clock.now().getTime() - TRENDING_WINDOW_DAYS * DAY_MS);
+      return find(userId, { orderBy: repo.trendingOrder(since), limit: MUSIC_HOME_SIZES.trending });
+    },
+
+    async get(userId: number | null, value: string): Promise<Song> {
+      const { id } = await resolve(value);
+      const [song] = await find(userId, { where: repo.songIs({ id }), orderBy: [], limit: 1 });
+      return song!;
+    },
+
+    /** An artist's songs, most played first. */
+    byArtist(userId: number | null, artistId: number): Promise<Song[]> {
+      return find(userId, {
+        where: repo.byArtist(artistId),
+        orderBy: [repo.mostPlayedFirst, ...repo.newestSongsFirst],
+        limit: MUSIC_PLAIN_LIST_LIMIT,
+      });
+    },
+
+    /** An album's tracks in order. */
+    byAlbum(userId: number | null, albumId: number): Promise<Song[]> {
+      return find(userId, {
+        where: repo.inAlbum(albumId),
+        orderBy: [asc(songs.trackNumber), asc(songs.id)],
+        limit: 1000,
+      });
+    },
+
+    /** Songs by internal id, in the order given (playlists). */
+    async byIds(userId: number | null, ids: number[]): Promise<Map<number, Song>> {
+      if (ids.length === 0) return new Map();
+      const found = await find(userId, { where: inArray(songs.id, ids), orderBy: [], limit: ids.length });
+      return new Map(found.map((s) => [s.id, s]));
+    },
+
+    async genres(): Promise<Genre[]> {
+      return repo.listGenres(db);
+    },
+
+    async likeStatus(userId: number, value: string): Promise<{ is_liked: boolean }> {
+      const { id } = await resolve(value);
+      return { is_liked: await repo.isLiked(db, userId, id) };
+    },
+
+    /**
+     * Likes or unlikes. Toggles of one user on one song are serialised by an advisory lock, so two parallel
+     * clicks behave as two clicks in a row; the counter moves in the same transaction as the like row.
+     */
+    async toggleLike(userId: number, value: string): Promise<LikeResult> {
+      const { id } = await resolve(value);
+      return db.transaction(async (tx) => {
+        await lockKey(tx, `like:${userId}:${id}`);
+        if (await repo.deleteLike(tx, userId, id)) {
+          return { is_liked: false, new_like_count: await repo.addToLikeCount(tx, id, -1) };
+        }
+        const added = await repo.insertLike(tx, { userId, songId: id, createdAt: clock.now() });
+        const count = added
+          ? await repo.addToLikeCount(tx, id, 1)
+          : (await repo.findSongId(tx, { id }))!.likeCount;
+        return { is_liked: true, new_like_count: count };
+      });
+    },
+
+    /**
+     * Counts a stream unless the user had this song counted in the last 30 s, or already had
+     * `STREAM_MAX_PER_USER_PER_MINUTE` streams counted in the last minute (nobody listens to more than that
+     * many 30-second plays a minute). A user's stream calls are serialised by an advisory lock, so a
+     * replayed or doubled request counts once.
+     */
+    async countStream(userId: number, value: string): Promise<StreamResult> {
+      const { id } = await resolve(value);
+      return db.transaction(async (tx) => {
+        await lockKey(tx, `stream:user:${userId}`);
+        const now = clock.now();
+        const recent = await repo.recentStreams(tx, {
+          userId,
+          songId: id,
+          songSince: new Date(now.getTime() - STREAM_DEDUPE_WINDOW_S * 1000),
+          userSince: new Date(now.getTime() - 60_000),
+        });
+        if (recent.thisSong > 0 || recent.all >= STREAM_MAX_PER_USER_PER_MINUTE) {
+          return { counted: false, play_count: (await repo.findSongId(tx, { id }))!.playCount };
+        }
+        return {
+          counted: true,
+          play_count: await repo.insertStream(tx, { userId, songId: id, createdAt: now }),
+        };
+      });
+    },
+  };
+}
+
+function groupBy<T, K>(items: T[], key: (item: T) => K): Map<K, T[]> {
+  const out = new Map<K, T[]>();
+  for (const item of items) {
+    const k = key(item);
+    const list = out.get(k);
+    if (list) list.push(item);
+    else out.set(k, [item]);
+  }
+  return out;
+}

@@ -1,0 +1,76 @@
+// Zod-free part of the music contract (spec 3 §4, §5, §8, §9): texts, limits and pure rules the web shell
+// imports without pulling zod into its entry chunk (see docs/decisions.md).
+
+/** Texts of the music area. The two "not found" details are the spec client's own English texts. */
+export const musicMessages = {
+  songNotFound: 'Song not found',
+  albumNotFound: 'Album not found',
+  artistNotFound: 'Artiste introuvable',
+  playlistNotFound: 'Playlist introuvable',
+  songLoadError: 'Failed to load music data. Please try again later.',
+  albumLoadError: 'Failed to load album data. Please try again later.',
+  playerLoadError: 'Erreur lors du chargement des musiques',
+  playerEmpty: 'Aucune musique disponible',
+  searchEmpty: 'Aucun résultat trouvé',
+  searchPrompt: 'Commencez votre recherche',
+  subscribed: 'Abonnement réussi',
+  unsubscribed: 'Abonnement annulé',
+  genericError: 'Une erreur est survenue',
+  certified: 'Artiste vérifié',
+  noPlaylists: 'Créez votre première playlist',
+  noPlaylistMatch: 'Aucune playlist trouvée',
+  invalidPage: 'Numéro de page invalide',
+  invalidPageSize: 'La taille de page doit être comprise entre 1 et 100',
+  invalidMusicId: 'Identifiant de musique invalide',
+  invalidBoolean: 'Doit valoir true ou false',
+} as const;
+
+/** Stream counting: the player counts after 30 s of playback; the server counts one user and track once per 30 s. */
+export const STREAM_MIN_PLAYBACK_S = 30;
+export const STREAM_DEDUPE_WINDOW_S = 30;
+/** At most this many streams of one user are counted in any minute (two devices playing 30 s each, with room). */
+export const STREAM_MAX_PER_USER_PER_MINUTE = 4;
+
+/** Player rules (spec 3 §4, §9). */
+export const PLAYER = {
+  previousRestartThresholdS: 3,
+  defaultVolume: 0.7,
+  modes: ['normal', 'repeat-all', 'repeat-one'] as const,
+} as const;
+export type PlaybackMode = (typeof PLAYER.modes)[number];
+
+/** The five home sections' calls time out after 5 s (spec 3 §9). */
+export const MUSIC_HOME_TIMEOUT_MS = 5_000;
+/** Artist list: search debounce, infinite-scroll threshold and throttle (spec 3 §5, §9). */
+export const ARTIST_LIST = { debounceMs: 500, scrollThreshold: 0.8, scrollThrottleMs: 150 } as const;
+/** A playlist cover mosaic uses up to 4 song covers (spec 3 §9). */
+export const PLAYLIST_MOSAIC_COVERS = 4;
+
+/** Paged lists: default and largest page size, and the highest page number accepted (above it: 400). */
+export const MUSIC_PAGING = { pageSize: 20, maxPageSize: 100, maxPage: 10_000 } as const;
+/** Plain (unpaged) lists answer at most this many items; `?page=` reaches the rest. */
+export const MUSIC_PLAIN_LIST_LIMIT = 100;
+/** Sizes of the home sections: trending tracks, and albums, playlists and artists. */
+export const MUSIC_HOME_SIZES = { trending: 20, section: 10 } as const;
+/** Trending counts the streams of the last 7 days; monthly listeners the distinct listeners of 30 days. */
+export const TRENDING_WINDOW_DAYS = 7;
+export const MONTHLY_LISTENERS_DAYS = 30;
+/** In the popular-artists score one subscriber weighs as much as this many plays. */
+export const SUBSCRIBER_WEIGHT_IN_PLAYS = 10;
+
+/** A duration in seconds as the player shows it: 'm:ss' (minutes are not capped at 59). */
+export function formatDuration(seconds: number): string {
+  const s = Math.max(0, Math.round(seconds));
+  return `${Math.floor(s / 60)}:${String(s % 60).padStart(2, '0')}`;
+}
+
+/** Whether a subscribe answer means the user is now subscribed (spec 3 §4). */
+export function isSubscribedStatus(status: string): boolean {
+  return status === 'subscribed';
+}
+
+/** The next playback mode: normal → repeat-all → repeat-one → normal (spec 3 §4). */
+export function nextPlaybackMode(mode: PlaybackMode): PlaybackMode {
+  const i = PLAYER.modes.indexOf(mode);
+  return PLAYER.modes[(i + 1) % PLAYER.modes.length]!;
+}
