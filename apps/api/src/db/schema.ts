@@ -796,6 +796,24 @@ export const playlistSongs = pgTable(
   ],
 );
 
+/** A user follows a playlist at most once (the /playlist/{id} follow toggle, saved). */
+export const playlistFollows = pgTable(
+  'playlist_follows',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    playlistId: integer('playlist_id')
+      .notNull()
+      .references(() => playlists.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.playlistId] }),
+    index('playlist_follows_playlist_idx').on(t.playlistId),
+  ],
+);
+
 export const artistsRelations = relations(artists, ({ many }) => ({
   albums: many(albums),
   songs: many(songArtists),

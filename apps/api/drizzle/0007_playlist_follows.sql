@@ -1,0 +1,10 @@
+CREATE TABLE "playlist_follows" (
+	"user_id" integer NOT NULL,
+	"playlist_id" integer NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "playlist_follows_user_id_playlist_id_pk" PRIMARY KEY("user_id","playlist_id")
+);
+--> statement-breakpoint
+ALTER TABLE "playlist_follows" ADD CONSTRAINT "playlist_follows_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "playlist_follows" ADD CONSTRAINT "playlist_follows_playlist_id_playlists_id_fk" FOREIGN KEY ("playlist_id") REFERENCES "public"."playlists"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "playlist_follows_playlist_idx" ON "playlist_follows" USING btree ("playlist_id");
