@@ -12,24 +12,6 @@ import type { RouteHandle } from '../lib/route-handle.ts';
 import { MainLayout } from './layout/main-layout.tsx';
 import { RouteError } from './route-error.tsx';
 
-const comingSoon = async () => ({ Component: (await import('../routes/coming-soon.tsx')).ComingSoonPage });
-
-/** Pages of the product not built yet, with their French titles; each later issue replaces its own. */
-const COMING_SOON: readonly [path: string, title: string][] = [
-  ['music', 'Musique'],
-  ['musics/:id', 'Titre'],
-  ['albums', 'Albums'],
-  ['album/:id', 'Album'],
-  ['artists', 'Artistes'],
-  ['artists/:id', 'Artiste'],
-  ['playlist/:id', 'Playlist'],
-  ['search', 'Rechercher'],
-  ['player/:type/:id', 'Lecteur'],
-];
-
-/** Protected pages not built yet (spec 1 §2: login required); they sit behind the guard already. */
-const PROTECTED_COMING_SOON: readonly [path: string, title: string][] = [['playlist', 'Playlists']];
-
 const loginPage = async () => ({ Component: (await import('../routes/login.tsx')).LoginPage });
 
 /** While a page's code downloads on first load, the layout shows and the page area pulses. */
@@ -105,11 +87,53 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
                 Component: (await import('../routes/auction-detail.tsx')).AuctionDetailPage,
               }),
             },
-            ...COMING_SOON.map(([path, title]) => ({
-              path,
-              handle: { title } satisfies RouteHandle,
-              lazy: comingSoon,
-            })),
+            {
+              path: 'music',
+              handle: { title: 'Musique' } satisfies RouteHandle,
+              lazy: async () => ({ Component: (await import('../routes/music.tsx')).MusicHomePage }),
+            },
+            {
+              path: 'musics/:id',
+              handle: { title: 'Titre' } satisfies RouteHandle,
+              lazy: async () => ({ Component: (await import('../routes/song.tsx')).SongPage }),
+            },
+            {
+              path: 'albums',
+              handle: { title: 'Albums' } satisfies RouteHandle,
+              lazy: async () => ({ Component: (await import('../routes/albums.tsx')).AlbumsPage }),
+            },
+            {
+              path: 'album/:id',
+              handle: { title: 'Album' } satisfies RouteHandle,
+              lazy: async () => ({ Component: (await import('../routes/album.tsx')).AlbumPage }),
+            },
+            {
+              path: 'artists',
+              handle: { title: 'Artistes' } satisfies RouteHandle,
+              lazy: async () => ({ Component: (await import('../routes/artists.tsx')).ArtistsPage }),
+            },
+            {
+              path: 'artists/:id',
+              handle: { title: 'Artiste' } satisfies RouteHandle,
+              lazy: async () => ({ Component: (await import('../routes/artist.tsx')).ArtistPage }),
+            },
+            {
+              path: 'playlist/:id',
+              handle: { title: 'Playlist' } satisfies RouteHandle,
+              lazy: async () => ({
+                Component: (await import('../routes/playlist-detail.tsx')).PlaylistDetailPage,
+              }),
+            },
+            {
+              path: 'search',
+              handle: { title: 'Rechercher' } satisfies RouteHandle,
+              lazy: async () => ({ Component: (await import('../routes/search.tsx')).SearchPage }),
+            },
+            {
+              path: 'player/:type/:id',
+              handle: { title: 'Lecteur' } satisfies RouteHandle,
+              lazy: async () => ({ Component: (await import('../routes/player.tsx')).PlayerPage }),
+            },
             {
               // Sign-in and sign-up: an already-authorized user goes to the home page (spec 1 §6).
               loader: redirectIfSignedInLoader,
@@ -226,11 +250,11 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
                     Component: (await import('../routes/invitations.tsx')).InvitationsPage,
                   }),
                 },
-                ...PROTECTED_COMING_SOON.map(([path, title]) => ({
-                  path,
-                  handle: { title } satisfies RouteHandle,
-                  lazy: comingSoon,
-                })),
+                {
+                  path: 'playlist',
+                  handle: { title: 'Playlists' } satisfies RouteHandle,
+                  lazy: async () => ({ Component: (await import('../routes/playlists.tsx')).PlaylistsPage }),
+                },
               ],
             },
             {

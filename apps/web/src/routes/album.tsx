@@ -1,0 +1,1 @@
+export { ComingSoonPage as AlbumPage } from './coming-soon.tsx';

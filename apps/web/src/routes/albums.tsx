@@ -1,0 +1,1 @@
+export { ComingSoonPage as AlbumsPage } from './coming-soon.tsx';

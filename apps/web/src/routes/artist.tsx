@@ -1,0 +1,1 @@
+export { ComingSoonPage as ArtistPage } from './coming-soon.tsx';

@@ -1,0 +1,1 @@
+export { ComingSoonPage as ArtistsPage } from './coming-soon.tsx';

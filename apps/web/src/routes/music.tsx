@@ -1,0 +1,1 @@
+export { ComingSoonPage as MusicHomePage } from './coming-soon.tsx';

@@ -1,0 +1,1 @@
+export { ComingSoonPage as PlayerPage } from './coming-soon.tsx';

@@ -1,0 +1,1 @@
+export { ComingSoonPage as PlaylistDetailPage } from './coming-soon.tsx';

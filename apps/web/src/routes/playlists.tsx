@@ -1,0 +1,1 @@
+export { ComingSoonPage as PlaylistsPage } from './coming-soon.tsx';

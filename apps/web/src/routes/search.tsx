@@ -1,0 +1,1 @@
+export { ComingSoonPage as SearchPage } from './coming-soon.tsx';

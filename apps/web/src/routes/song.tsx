@@ -1,0 +1,1 @@
+export { ComingSoonPage as SongPage } from './coming-soon.tsx';
