@@ -7,6 +7,12 @@ export const TOKEN_KEYS = {
 
 export type TokenName = keyof typeof TOKEN_KEYS;
 
+/**
+ * Spec 3 §5: liking reads its token under `authToken`. It is a mirror of the access token, written and removed
+ * with it, so the music area and any code written against the spec find the signed-in user's token there.
+ */
+export const AUTH_TOKEN_MIRROR_KEY = 'authToken';
+
 /** Fired on `window` when this tab changes the stored tokens (`storage` only fires in other tabs). */
 const CHANGE_EVENT = 'sanza:tokens';
 
@@ -30,6 +36,9 @@ export function writeTokens(tokens: Partial<Record<TokenName, string | null>>): 
       if (value === undefined) continue;
       if (value === null) window.localStorage.removeItem(TOKEN_KEYS[name]);
       else window.localStorage.setItem(TOKEN_KEYS[name], value);
+      if (name !== 'access') continue;
+      if (value === null) window.localStorage.removeItem(AUTH_TOKEN_MIRROR_KEY);
+      else window.localStorage.setItem(AUTH_TOKEN_MIRROR_KEY, value);
     }
   } catch {
     isStored = false;
@@ -38,10 +47,11 @@ export function writeTokens(tokens: Partial<Record<TokenName, string | null>>): 
   return isStored;
 }
 
-/** Removes the access, refresh and identity-provider tokens and tells subscribers. */
+/** Removes the access, refresh and identity-provider tokens (and the `authToken` mirror) and tells subscribers. */
 export function clearTokens(): void {
   try {
     for (const key of Object.values(TOKEN_KEYS)) window.localStorage.removeItem(key);
+    window.localStorage.removeItem(AUTH_TOKEN_MIRROR_KEY);
   } catch {
     // Storage unavailable: there is nothing stored to remove.
   }
