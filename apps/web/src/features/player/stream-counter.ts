@@ -1,0 +1,50 @@
+// Counting a stream (spec 3 §9: after 30 s of playback, once per track per listening session) from the
+// audio element's `timeupdate` positions. Pure: the store feeds it positions and whether audio is playing.
+import { STREAM_MIN_PLAYBACK_S } from '@sanza/contracts/constants';
+
+/**
+ * A gap between two positions larger than this is a jump (a seek, a resume after a reload), not listening.
+ * `timeupdate` fires every ~0.25 s while playing; 2 s leaves room for a slow phone and a throttled tab.
+ */
+export const MAX_LISTENED_STEP_S = 2;
+
+/** The listening of one track in one session: seconds actually heard, the last position seen, whether counted. */
+export type ListeningSession = {
+  readonly listenedS: number;
+  readonly lastPositionS: number | null;
+  readonly isCounted: boolean;
+};
+
+/**
+ * A new listening session: a track starts (chosen, reached by next/previous, or replayed by repeat-one).
+ * Seeks, pauses and "previous" restarts within the track stay in the same session.
+ */
+export function startListening(): ListeningSession {
+  return { listenedS: 0, lastPositionS: null, isCounted: false };
+}
+
+/**
+ * A position report. Only a small forward step while playing is heard time; paused time, seeks (backward or
+ * forward jumps) and the first report after a break set the reference position and add nothing.
+ * `shouldCount` is true once, on the report that reaches 30 s heard.
+ */
+export function recordPosition(
+  session: ListeningSession,
+  positionS: number,
+  isPlaying: boolean,
+): { session: ListeningSession; shouldCount: boolean } {
+  if (!Number.isFinite(positionS)) return { session, shouldCount: false };
+  const step = session.lastPositionS === null ? 0 : positionS - session.lastPositionS;
+  const heard = isPlaying && step > 0 && step <= MAX_LISTENED_STEP_S ? step : 0;
+  const listenedS = session.listenedS + heard;
+  const shouldCount = !session.isCounted && listenedS >= STREAM_MIN_PLAYBACK_S;
+  return {
+    session: { listenedS, lastPositionS: positionS, isCounted: session.isCounted || shouldCount },
+    shouldCount,
+  };
+}
+
+/** A break in continuity (pause, seek, reload): the next report only sets the reference position. */
+export function breakContinuity(session: ListeningSession): ListeningSession {
+  return { ...session, lastPositionS: null };
+}
