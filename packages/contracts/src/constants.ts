@@ -8,4 +8,5 @@ export * from './invitations.constants.ts';
 export * from './music.constants.ts';
 export * from './payments.constants.ts';
 export * from './reservations.constants.ts';
+export * from './search.constants.ts';
 export * from './tracking.constants.ts';

@@ -12,4 +12,5 @@ export * from './music.ts';
 export * from './payments.ts';
 export * from './profile.ts';
 export * from './reservations.ts';
+export * from './search.ts';
 export * from './tracking.ts';

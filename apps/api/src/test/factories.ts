@@ -4,6 +4,7 @@ import type { Db } from '../db/client.ts';
 import {
   albums,
   artists,
+  auctions,
   categories,
   events,
   genres,
@@ -168,5 +169,31 @@ export async function createPlaylist(
       .insert(playlistSongs)
       .values(songIds.map((songId, position) => ({ playlistId: row!.id, songId, position })));
   }
+  return row!;
+}
+
+/** Inserts an auction on a new auction ticket type of `eventId` (a new event when not given); running by default. */
+export async function createAuction(
+  db: Db,
+  input: { eventId?: number; startPrice?: number; startTime?: Date; endTime?: Date | null } = {},
+) {
+  const type = await createTicketType(db, {
+    eventId: input.eventId,
+    isAuction: true,
+    price: input.startPrice ?? 50000,
+    quantityTotal: 1,
+    name: 'Carré Or',
+  });
+  const start = input.startPrice ?? 50000;
+  const [row] = await db
+    .insert(auctions)
+    .values({
+      ticketTypeId: type.id,
+      startPrice: start,
+      currentPrice: start,
+      startTime: input.startTime ?? new Date(Date.now() - 3600_000),
+      endTime: input.endTime === undefined ? new Date(Date.now() + 3600_000) : input.endTime,
+    })
+    .returning();
   return row!;
 }

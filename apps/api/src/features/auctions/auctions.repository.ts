@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, isNull, lte, notInArray, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, lte, notInArray, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import {
   auctionAwards,
@@ -50,6 +50,11 @@ export function listAuctions(db: Db, opts: { now: Date; activeOnly: boolean }) {
   return selectAuctions(db)
     .where(opts.activeOnly ? active : undefined)
     .orderBy(sql`${auctions.endTime} asc nulls last`, asc(auctions.id));
+}
+
+/** Auctions by id (search hits), in no particular order. */
+export function listAuctionsByIds(db: Db, ids: number[]) {
+  return selectAuctions(db).where(inArray(auctions.id, ids));
 }
 
 export async function findAuction(db: Db, id: number) {

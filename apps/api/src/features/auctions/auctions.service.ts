@@ -80,6 +80,16 @@ export function createAuctionsService(deps: {
       return rows.map((r) => present(r, []));
     },
 
+    /** Auctions by id, in the order given, without their bid lists (search hits; `bids_count` has the number). */
+    async byIds(ids: number[]): Promise<Auction[]> {
+      if (ids.length === 0) return [];
+      const byId = new Map((await repo.listAuctionsByIds(db, ids)).map((r) => [r.id, r]));
+      return ids.flatMap((id) => {
+        const row = byId.get(id);
+        return row ? [present(row, [])] : [];
+      });
+    },
+
     async byTicketType(ticketTypeId: number): Promise<Auction> {
       const found = await repo.findAuctionByTicketType(db, ticketTypeId);
       if (!found) throw AppError.notFound(msg.notFound);

@@ -55,6 +55,11 @@ export function listPriorityEvents(db: Db, opts: { now: Date; limit: number; min
   );
 }
 
+/** Events by internal id (search hits), in no particular order. */
+export function findEventsByIds(db: Db, opts: { now: Date; ids: number[] }) {
+  return findEvents(db, opts.now, inArray(events.id, opts.ids), []);
+}
+
 /** One event by its public id, or undefined. */
 export async function findEvent(db: Db, opts: { now: Date; serialId: string }) {
   const [row] = await findEvents(db, opts.now, eq(events.serialId, opts.serialId), [], 1);

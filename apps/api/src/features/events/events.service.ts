@@ -7,6 +7,7 @@ import {
   countView,
   type EventRow,
   findEvent,
+  findEventsByIds,
   listCategories,
   listEvents,
   listPriorityEvents,
@@ -65,6 +66,13 @@ export function createEventsService(deps: { db: Db; clock: Clock; media: MediaUr
         upcomingOnly: filter.upcoming,
       });
       return present(rows);
+    },
+    /** Events by internal id, in the order given (search hits). */
+    async byIds(ids: number[]): Promise<Event[]> {
+      if (ids.length === 0) return [];
+      const rows = await findEventsByIds(db, { now: clock.now(), ids });
+      const byId = new Map(rows.map((r) => [r.id, r]));
+      return present(ids.flatMap((id) => byId.get(id) ?? []));
     },
     /** One event, counting the view; 404 'Événement non trouvé' when there is none. */
     async detail(serialId: string): Promise<Event> {

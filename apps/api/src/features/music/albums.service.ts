@@ -85,6 +85,9 @@ export function createAlbumsService(deps: {
   const today = () => new Intl.DateTimeFormat('en-CA', { timeZone: deps.timeZone }).format(clock.now());
 
   return {
+    /** Albums matching `where` (search presents its hits through it). */
+    find,
+
     /** Albums newest first, all or one artist's (`artistId`); one page, or the first 100. */
     async list(opts: {
       artistId?: number;

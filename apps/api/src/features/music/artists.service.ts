@@ -81,6 +81,9 @@ export function createArtistsService(deps: {
   }
 
   return {
+    /** Artists matching `where` (search presents its hits through it). */
+    find,
+
     /** The directory by name, optionally searched (names only) and filtered on premium. */
     async list(opts: {
       search?: string;
