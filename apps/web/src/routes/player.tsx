@@ -1,1 +1,6 @@
-export { ComingSoonPage as PlayerPage } from './coming-soon.tsx';
+import { PlayerView } from '../features/player/components/player-view.tsx';
+
+/** `/player/{type}/{id}`: album, playlist or all songs, played by the site's one player (spec 3 §2). */
+export function PlayerPage() {
+  return <PlayerView />;
+}

@@ -1,6 +1,7 @@
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link, Outlet, ScrollRestoration, useLocation, useNavigation } from 'react-router';
 import { PriorityPanel } from '../../features/events/components/priority-panel.tsx';
+import { usePlayer } from '../../features/player/store.ts';
 import { usePageViewTracking } from '../../features/tracking/use-page-view-tracking.ts';
 import { useRouteTitle } from '../../lib/route-handle.ts';
 import { useMediaQuery } from '../../lib/use-media-query.ts';
@@ -10,6 +11,12 @@ import { TopBar } from './top-bar.tsx';
 /** Width from which the right panel shows (Tailwind's `xl`). */
 const WIDE_SCREEN = '(min-width: 80rem)';
 const MENU_TOGGLE_ID = 'menu-toggle';
+
+// The player bar's code only downloads once something plays; the player itself (one audio element) lives in
+// its store, outside the React tree, so it keeps playing across pages.
+const PlayerBar = lazy(async () => ({
+  default: (await import('../../features/player/components/player-bar.tsx')).PlayerBar,
+}));
 
 /** Sets the tab title from the page's route title. */
 function useDocumentTitle() {
@@ -27,6 +34,7 @@ export function MainLayout() {
   const isWideScreen = useMediaQuery(WIDE_SCREEN);
   const [isMenuOpen, setMenuOpen] = useState(false);
   const [menuLocationKey, setMenuLocationKey] = useState(location.key);
+  const hasPlayer = usePlayer((player) => player.track !== null);
 
   usePageViewTracking();
   useDocumentTitle();
@@ -83,12 +91,14 @@ export function MainLayout() {
       <nav
         id={SIDE_MENU_ID}
         aria-label="Menu principal"
-        className={`${isMenuOpen ? 'block' : 'hidden'} fixed top-14 bottom-0 left-0 z-40 w-72 max-w-[85vw] overflow-y-auto border-r border-ink-800 bg-ink-900 p-3 lg:block lg:w-60 lg:bg-ink-950`}
+        className={`${isMenuOpen ? 'block' : 'hidden'} fixed top-14 ${hasPlayer ? 'bottom-32 md:bottom-24' : 'bottom-0'} left-0 z-40 w-72 max-w-[85vw] overflow-y-auto border-r border-ink-800 bg-ink-900 p-3 lg:block lg:w-60 lg:bg-ink-950`}
       >
         <SideMenu />
       </nav>
 
-      <div className="flex min-h-[calc(100dvh-3.5rem)] flex-col lg:pl-60 xl:pr-80">
+      <div
+        className={`flex min-h-[calc(100dvh-3.5rem)] flex-col lg:pl-60 xl:pr-80 ${hasPlayer ? 'pb-32 md:pb-24' : ''}`}
+      >
         <main
           id="contenu"
           tabIndex={-1}
@@ -110,10 +120,15 @@ export function MainLayout() {
       {isWideScreen && (
         <aside
           aria-label="Événements à la une"
-          className="fixed top-14 right-0 bottom-0 w-80 overflow-y-auto border-l border-ink-800 p-4"
+          className={`fixed top-14 right-0 ${hasPlayer ? 'bottom-24' : 'bottom-0'} w-80 overflow-y-auto border-l border-ink-800 p-4`}
         >
           <PriorityPanel />
         </aside>
+      )}
+      {hasPlayer && (
+        <Suspense fallback={null}>
+          <PlayerBar />
+        </Suspense>
       )}
       <ScrollRestoration />
     </div>

@@ -1,0 +1,405 @@
+// The site's one player: a single HTMLAudioElement, created on first use and kept for the page's life, outside
+// React, so playback goes on while the user moves between pages. Components read it with `usePlayer`.
+import type { PlaybackMode } from '@sanza/contracts/constants';
+import { useSyncExternalStore } from 'react';
+import { postStream } from './api.ts';
+import {
+  audibleVolume,
+  clampSeek,
+  createQueue,
+  currentListIndex,
+  currentTrack,
+  cycleMode as cycleModeRule,
+  DEFAULT_VOLUME,
+  nextStep,
+  previousStep,
+  type Queue,
+  type Step,
+  setShuffle,
+  setVolume as setVolumeRule,
+  toggleMute as toggleMuteRule,
+  type VolumeState,
+} from './queue.ts';
+import { isRetriableMediaError, isStuck, RECOVERY, retryDelayMs, shouldRetry } from './recovery.ts';
+import { breakContinuity, type ListeningSession, recordPosition, startListening } from './stream-counter.ts';
+import type { PlayerTrack } from './types.ts';
+
+export type { PlayerTrack } from './types.ts';
+export { toPlayerTrack } from './types.ts';
+
+/** What the player shows. Replaced (never mutated) on every change, so `usePlayer` selectors compare by identity. */
+export type PlayerState = {
+  track: PlayerTrack | null;
+  /** The current track's index in the list as given (the track table's row). */
+  listIndex: number;
+  isPlaying: boolean;
+  positionS: number;
+  durationS: number;
+  mode: PlaybackMode;
+  isShuffled: boolean;
+  volume: VolumeState;
+  /** The network dropped: the player is reloading the track where it was ('Reconnexion…'). */
+  isReconnecting: boolean;
+  /** Every retry failed: the player paused and waits for the user or the network. */
+  hasFailed: boolean;
+};
+
+let state: PlayerState = {
+  track: null,
+  listIndex: -1,
+  isPlaying: false,
+  positionS: 0,
+  durationS: 0,
+  mode: 'normal',
+  isShuffled: false,
+  volume: DEFAULT_VOLUME,
+  isReconnecting: false,
+  hasFailed: false,
+};
+let queue: Queue<PlayerTrack> = createQueue([]);
+const listeners = new Set<() => void>();
+
+function update(patch: Partial<PlayerState>): void {
+  state = { ...state, ...patch };
+  for (const listener of listeners) listener();
+}
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/** The player's state now (for event handlers; components use `usePlayer`). */
+export function getPlayerState(): PlayerState {
+  return state;
+}
+
+/** A slice of the player's state; the selector must return a primitive or an object the state already holds. */
+export function usePlayer<T>(selector: (player: PlayerState) => T): T {
+  return useSyncExternalStore(
+    subscribe,
+    () => selector(state),
+    () => selector(state),
+  );
+}
+
+// ——— The audio element and what it reports ———
+
+let audio: HTMLAudioElement | null = null;
+/** Whether the user wants sound (the element pauses by itself on errors; this remembers the intent). */
+let wantsToPlay = false;
+let listening: ListeningSession = startListening();
+/** Where to go once the loading track knows its length (a reload after a network drop, a restart). */
+let pendingSeekS: number | null = null;
+let recoveryAttempts = 0;
+let recoveryTimer: ReturnType<typeof setTimeout> | undefined;
+let stallTimer: ReturnType<typeof setTimeout> | undefined;
+
+function element(): HTMLAudioElement {
+  if (audio) return audio;
+  const created = new Audio();
+  created.preload = 'auto';
+  created.volume = audibleVolume(state.volume);
+  created.addEventListener('play', () => update({ isPlaying: true }));
+  created.addEventListener('pause', () => {
+    listening = breakContinuity(listening);
+    update({ isPlaying: false });
+  });
+  created.addEventListener('playing', () => {
+    clearTimeout(stallTimer);
+    recoveryAttempts = 0;
+    if (state.isReconnecting || state.hasFailed) update({ isReconnecting: false, hasFailed: false });
+  });
+  created.addEventListener('loadedmetadata', () => {
+    if (pendingSeekS !== null) created.currentTime = clampSeek(pendingSeekS, created.duration);
+    pendingSeekS = null;
+    onDurationChange();
+  });
+  created.addEventListener('durationchange', onDurationChange);
+  created.addEventListener('seeking', () => {
+    listening = breakContinuity(listening);
+  });
+  created.addEventListener('seeked', updatePositionState);
+  created.addEventListener('timeupdate', onTimeUpdate);
+  created.addEventListener('ended', () => applyStep(nextStep(queue, state.mode, 'ended')));
+  created.addEventListener('error', () => {
+    if (isRetriableMediaError(created.error?.code)) scheduleRecovery();
+  });
+  created.addEventListener('waiting', watchForStall);
+  created.addEventListener('stalled', watchForStall);
+  window.addEventListener('online', () => {
+    if (!state.isReconnecting && !state.hasFailed) return;
+    recoveryAttempts = 0;
+    reloadTrack();
+  });
+  setUpMediaSession();
+  audio = created;
+  return created;
+}
+
+function onDurationChange(): void {
+  const duration = audio?.duration;
+  if (duration !== undefined && Number.isFinite(duration) && duration > 0) update({ durationS: duration });
+  updatePositionState();
+}
+
+function onTimeUpdate(): void {
+  if (!audio || !state.track) return;
+  const position = audio.currentTime;
+  const heard = recordPosition(listening, position, !audio.paused && !audio.seeking);
+  listening = heard.session;
+  if (heard.shouldCount) countStream(state.track.id);
+  // Half-second steps are enough for the seek bar and keep re-renders few on slow phones.
+  if (Math.abs(position - state.positionS) >= 0.5 || position === 0) update({ positionS: position });
+}
+
+/**
+ * Spec 3 §9: a stream counts after 30 s heard. Signed out, nothing is sent. A failure is silent (the user is
+ * listening, not managing counters): a network or server failure is retried once 5 s later; a refusal is
+ * not (the server already said no, e.g. its 30 s dedupe or a stale session).
+ */
+function countStream(musicId: number): void {
+  const send = () => postStream(musicId);
+  send().catch((error: unknown) => {
+    const status = (error as { status?: number }).status ?? 0;
+    if (status === 0 || status >= 500) setTimeout(() => void send().catch(() => undefined), 5_000);
+  });
+}
+
+// ——— Network recovery ———
+
+function reloadTrack(): void {
+  clearTimeout(recoveryTimer);
+  recoveryTimer = undefined;
+  if (!audio || !state.track) return;
+  pendingSeekS = state.positionS;
+  listening = breakContinuity(listening);
+  audio.src = state.track.audioUrl;
+  audio.load();
+  if (wantsToPlay) audio.play().catch(() => undefined);
+}
+
+/** The track failed mid-way: reload it where it was, after 1 s, 2 s, 4 s… (spec: recover by itself). */
+function scheduleRecovery(): void {
+  if (!state.track || recoveryTimer !== undefined) return;
+  if (!shouldRetry(recoveryAttempts)) {
+    wantsToPlay = false;
+    update({ isReconnecting: false, hasFailed: true, isPlaying: false });
+    return;
+  }
+  recoveryAttempts += 1;
+  update({ isReconnecting: true, hasFailed: false });
+  recoveryTimer = setTimeout(reloadTrack, retryDelayMs(recoveryAttempts));
+}
+
+/** Buffering: if the position has not moved 8 s later, the connection is treated as lost. */
+function watchForStall(): void {
+  if (!audio || !wantsToPlay) return;
+  clearTimeout(stallTimer);
+  const positionAtStall = audio.currentTime;
+  stallTimer = setTimeout(() => {
+    if (audio && wantsToPlay && isStuck(positionAtStall, audio.currentTime)) scheduleRecovery();
+  }, RECOVERY.stallTimeoutMs);
+}
+
+// ——— Media Session (lock screen, headset buttons) ———
+
+function setUpMediaSession(): void {
+  const session = typeof navigator === 'undefined' ? undefined : navigator.mediaSession;
+  if (!session) return;
+  const handlers: [MediaSessionAction, MediaSessionActionHandler][] = [
+    ['play', () => play()],
+    ['pause', () => pause()],
+    ['nexttrack', () => next()],
+    ['previoustrack', () => previous()],
+    ['seekto', (details) => seek(details.seekTime ?? state.positionS)],
+    ['seekbackward', (details) => seek(state.positionS - (details.seekOffset ?? 10))],
+    ['seekforward', (details) => seek(state.positionS + (details.seekOffset ?? 10))],
+  ];
+  for (const [action, handler] of handlers) {
+    try {
+      session.setActionHandler(action, handler);
+    } catch {
+      // An action this browser does not know: the others still work.
+    }
+  }
+}
+
+function updateMediaMetadata(track: PlayerTrack): void {
+  if (typeof navigator === 'undefined' || !navigator.mediaSession || typeof MediaMetadata === 'undefined')
+    return;
+  const artwork = track.coverUrl
+    ? [{ src: new URL(track.coverUrl, window.location.href).href, sizes: '512x512' }]
+    : [];
+  navigator.mediaSession.metadata = new MediaMetadata({ title: track.title, artist: track.artist, artwork });
+}
+
+function updatePositionState(): void {
+  const session = typeof navigator === 'undefined' ? undefined : navigator.mediaSession;
+  if (!session?.setPositionState || !audio) return;
+  const duration = audio.duration;
+  if (!Number.isFinite(duration) || duration <= 0) return;
+  try {
+    session.setPositionState({
+      duration,
+      position: Math.min(duration, Math.max(0, audio.currentTime)),
+      playbackRate: audio.playbackRate || 1,
+    });
+  } catch {
+    // A position the browser refuses (a race with a new track): the next update fixes it.
+  }
+}
+
+// ——— Actions ———
+
+function startPlayback(target: HTMLAudioElement): void {
+  wantsToPlay = true;
+  target.play().catch((error: unknown) => {
+    // The browser refused to start without a gesture, or a newer track replaced this one (AbortError).
+    if ((error as { name?: string }).name !== 'AbortError') {
+      wantsToPlay = false;
+      update({ isPlaying: false });
+    }
+  });
+}
+
+function loadCurrent(autoplay: boolean): void {
+  const track = currentTrack(queue);
+  const target = element();
+  clearTimeout(recoveryTimer);
+  clearTimeout(stallTimer);
+  recoveryTimer = undefined;
+  recoveryAttempts = 0;
+  pendingSeekS = null;
+  listening = startListening();
+  update({
+    track,
+    listIndex: currentListIndex(queue),
+    isShuffled: queue.isShuffled,
+    positionS: 0,
+    durationS: track?.duration ?? 0,
+    isReconnecting: false,
+    hasFailed: false,
+  });
+  if (!track) {
+    wantsToPlay = false;
+    target.pause();
+    target.removeAttribute('src');
+    return;
+  }
+  updateMediaMetadata(track);
+  target.src = track.audioUrl;
+  if (autoplay) startPlayback(target);
+}
+
+function applyStep(step: Step<PlayerTrack>): void {
+  if (step.kind === 'restart') {
+    const target = element();
+    // A track replayed after its end (repeat-one) is a new listening; "previous" within it is not.
+    if (target.ended) listening = startListening();
+    target.currentTime = 0;
+    update({ positionS: 0 });
+    if (wantsToPlay || target.ended) startPlayback(target);
+    return;
+  }
+  queue = step.queue;
+  if (step.kind === 'play') {
+    loadCurrent(wantsToPlay || Boolean(audio?.ended));
+    return;
+  }
+  // Stop (normal mode, end of the list): the last track stays, rewound and paused; play replays it.
+  const target = element();
+  wantsToPlay = false;
+  target.pause();
+  target.currentTime = 0;
+  listening = startListening();
+  update({ positionS: 0, isPlaying: false });
+}
+
+/** Plays `tracks` from `startIndex`; shuffle stays as it was (the chosen track then comes first). */
+export function playTracks(tracks: readonly PlayerTrack[], startIndex = 0): void {
+  queue = createQueue(tracks, startIndex);
+  if (state.isShuffled) queue = setShuffle(queue, true);
+  loadCurrent(true);
+}
+
+/** Plays. After a failure it reloads the track where it was. */
+export function play(): void {
+  if (!state.track) return;
+  const target = element();
+  if (state.hasFailed) {
+    wantsToPlay = true;
+    recoveryAttempts = 0;
+    reloadTrack();
+    return;
+  }
+  startPlayback(target);
+}
+
+/** Pauses. */
+export function pause(): void {
+  wantsToPlay = false;
+  clearTimeout(stallTimer);
+  audio?.pause();
+}
+
+/** Play or pause. */
+export function toggle(): void {
+  if (state.isPlaying) pause();
+  else play();
+}
+
+/** The next track by the spec's rules (repeat-one moves on when the user asks; see `nextStep`). */
+export function next(): void {
+  if (state.track) applyStep(nextStep(queue, state.mode, 'skip'));
+}
+
+/** Restarts the track after 3 s, else the previous track. */
+export function previous(): void {
+  if (state.track) applyStep(previousStep(queue, state.mode, audio?.currentTime ?? state.positionS));
+}
+
+/** Moves within the track (clamped to it). */
+export function seek(positionS: number): void {
+  if (!audio || !state.track) return;
+  const target = clampSeek(positionS, Number.isFinite(audio.duration) ? audio.duration : state.durationS);
+  audio.currentTime = target;
+  update({ positionS: target });
+  updatePositionState();
+}
+
+function applyVolume(volume: VolumeState): void {
+  update({ volume });
+  if (audio) audio.volume = audibleVolume(volume);
+}
+
+/** A new volume level; 0 mutes (spec 3 §4). */
+export function setVolume(level: number): void {
+  applyVolume(setVolumeRule(state.volume, level));
+}
+
+/** Mute on or off; un-muting restores the previous level. */
+export function toggleMute(): void {
+  applyVolume(toggleMuteRule(state.volume));
+}
+
+/** normal → repeat-all → repeat-one → normal. */
+export function cycleMode(): void {
+  update({ mode: cycleModeRule(state.mode) });
+}
+
+/** Shuffle on (current track first, the rest random) or off (the list's order back). */
+export function toggleShuffle(): void {
+  queue = setShuffle(queue, !queue.isShuffled);
+  update({ isShuffled: queue.isShuffled, listIndex: currentListIndex(queue) });
+}
+
+// Lock-screen play state follows the player's.
+let shownPlaying: boolean | null = null;
+subscribe(() => {
+  if (typeof navigator === 'undefined' || !navigator.mediaSession || !state.track) return;
+  if (shownPlaying === state.isPlaying) return;
+  shownPlaying = state.isPlaying;
+  navigator.mediaSession.playbackState = state.isPlaying ? 'playing' : 'paused';
+  updatePositionState();
+});

@@ -1,0 +1,24 @@
+import type { Song } from '@sanza/contracts';
+
+/** A track as the player holds it (spec 3 §3, "Player track"). */
+export type PlayerTrack = {
+  id: number;
+  title: string;
+  artist: string;
+  coverUrl: string | null;
+  audioUrl: string;
+  /** Seconds, from the catalogue (the audio's own duration replaces it once known). */
+  duration: number;
+};
+
+/** The player's track for a catalogue song: its artists joined, its cover and its audio file. */
+export function toPlayerTrack(song: Song): PlayerTrack {
+  return {
+    id: song.id,
+    title: song.title,
+    artist: song.artists.map((artist) => artist.name).join(', '),
+    coverUrl: song.cover_image,
+    audioUrl: song.file,
+    duration: song.duration,
+  };
+}
