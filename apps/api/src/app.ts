@@ -172,7 +172,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
   const songs = createSongsService({ db, clock, media });
   const albums = createAlbumsService({ db, clock, media, songs, timeZone: config.timeZone });
   const artists = createArtistsService({ db, clock, media, songs, albums });
-  const playlists = createPlaylistsService({ db, songs });
+  const playlists = createPlaylistsService({ db, songs, clock });
   const rateLimitPerMinute = config.authRateLimitPerMinute;
 
   await app.register(errorHandlerPlugin);
@@ -219,7 +219,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
       await api.register(songsRoutes, { songs, publicUrl: config.publicUrl });
       await api.register(albumsRoutes, { albums, artists, publicUrl: config.publicUrl });
       await api.register(artistsRoutes, { artists, publicUrl: config.publicUrl });
-      await api.register(playlistsRoutes, { playlists });
+      await api.register(playlistsRoutes, { playlists, publicUrl: config.publicUrl });
     },
     { prefix: '/api' },
   );

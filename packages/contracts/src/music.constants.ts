@@ -74,3 +74,36 @@ export function nextPlaybackMode(mode: PlaybackMode): PlaybackMode {
   const i = PLAYER.modes.indexOf(mode);
   return PLAYER.modes[(i + 1) % PLAYER.modes.length]!;
 }
+
+// ─── Playlists (issue 9): the user's own playlists, their songs and follows ───────────────────────────────
+
+/** Limits of a playlist; the spec gives none, these are ours (docs/decisions.md, "Playlists"). */
+export const PLAYLIST_LIMITS = {
+  nameMax: 100,
+  styleMax: 50,
+  descriptionMax: 500,
+  /** A playlist holds at most this many songs (a mix, not a library). */
+  maxSongs: 500,
+  /** A user owns at most this many playlists. */
+  maxPerUser: 200,
+  searchMax: 100,
+} as const;
+
+/** Texts of the playlist calls and pages that the spec leaves open (ours, in French like the rest). */
+export const playlistMessages = {
+  nameRequired: 'Le nom de la playlist est requis',
+  nameTooLong: `Le nom ne doit pas dépasser ${PLAYLIST_LIMITS.nameMax} caractères`,
+  styleTooLong: `Le style ne doit pas dépasser ${PLAYLIST_LIMITS.styleMax} caractères`,
+  descriptionTooLong: `La description ne doit pas dépasser ${PLAYLIST_LIMITS.descriptionMax} caractères`,
+  invalidPublic: 'Doit valoir true ou false',
+  invalidContentId: 'Identifiant de chanson invalide',
+  contentIdRequired: 'Choisissez une chanson à ajouter',
+  songNotFound: 'Chanson introuvable',
+  notOwner: 'Seul le propriétaire de la playlist peut la modifier',
+  full: `Une playlist ne peut pas contenir plus de ${PLAYLIST_LIMITS.maxSongs} titres`,
+  tooMany: `Vous ne pouvez pas créer plus de ${PLAYLIST_LIMITS.maxPerUser} playlists`,
+  songAdded: 'Titre ajouté à la playlist',
+  songAlreadyThere: 'Ce titre est déjà dans la playlist',
+  songRemoved: 'Titre retiré de la playlist',
+  deleted: 'Playlist supprimée',
+} as const;

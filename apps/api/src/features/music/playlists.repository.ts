@@ -1,6 +1,15 @@
-import { asc, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { playlistSongs, playlists, songs, users } from '../../db/schema.ts';
+import {
+  artists,
+  playlistFollows,
+  playlistSongs,
+  playlists,
+  songArtists,
+  songs,
+  users,
+} from '../../db/schema.ts';
+import type { IdOrReference } from '../../lib/ids.ts';
 
 /** Playlists with their owner's name; callers add filters, order and window. */
 export function selectPlaylists(db: Db) {
@@ -13,7 +22,9 @@ export function selectPlaylists(db: Db) {
       style: playlists.style,
       isPublic: playlists.isPublic,
       createdAt: playlists.createdAt,
+      ownerId: playlists.ownerId,
       owner: users.username,
+      followers: followersCount,
     })
     .from(playlists)
     .innerJoin(users, eq(users.id, playlists.ownerId));
@@ -45,4 +56,131 @@ export function songsOfPlaylists(db: Db, playlistIds: number[]) {
     .from(playlistSongs)
     .where(inArray(playlistSongs.playlistId, playlistIds))
     .orderBy(asc(playlistSongs.playlistId), asc(playlistSongs.position), asc(playlistSongs.songId));
+}
+
+// ─── The user's own playlists (issue 9) ──────────────────────────────────────────────────────────────────
+
+/** The condition naming one playlist by id or reference id. */
+export const playlistIs = (ref: IdOrReference) =>
+  'id' in ref ? eq(playlists.id, ref.id) : eq(playlists.referenceId, ref.referenceId);
+
+/** How many users follow each playlist, as a column of `selectPlaylists`. */
+export const followersCount = sql<number>`(select count(*) from ${playlistFollows}
+  where ${playlistFollows.playlistId} = ${playlists.id})::int`;
+
+/** The owner's playlists, newest first. */
+export const ownedBy = (ownerId: number) => eq(playlists.ownerId, ownerId);
+export const newestFirst: SQL[] = [desc(playlists.createdAt), desc(playlists.id)];
+
+/** The playlist's id, owner and visibility, or undefined. */
+export async function findPlaylist(db: Db, ref: IdOrReference) {
+  const [row] = await db
+    .select({ id: playlists.id, ownerId: playlists.ownerId, isPublic: playlists.isPublic })
+    .from(playlists)
+    .where(playlistIs(ref));
+  return row;
+}
+
+/** Holds the playlist row until the transaction ends (a delete waits); false when it is gone. */
+export async function lockPlaylistRow(db: Db, id: number): Promise<boolean> {
+  const rows = await db.select({ id: playlists.id }).from(playlists).where(eq(playlists.id, id)).for('share');
+  return rows.length > 0;
+}
+
+export async function countOwned(db: Db, ownerId: number): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(playlists).where(ownedBy(ownerId));
+  return row?.n ?? 0;
+}
+
+export async function insertPlaylist(db: Db, values: typeof playlists.$inferInsert) {
+  const [row] = await db.insert(playlists).values(values).returning({ id: playlists.id });
+  return row!;
+}
+
+/** Deletes the owner's playlist (its songs and follows go with it); whether a row was deleted. */
+export async function deletePlaylist(db: Db, id: number, ownerId: number): Promise<boolean> {
+  const rows = await db
+    .delete(playlists)
+    .where(and(eq(playlists.id, id), eq(playlists.ownerId, ownerId)))
+    .returning({ id: playlists.id });
+  return rows.length > 0;
+}
+
+/** How many songs a playlist holds, and the next free position. */
+export async function playlistFill(db: Db, playlistId: number) {
+  const [row] = await db
+    .select({ n: count(), last: sql<number | null>`max(${playlistSongs.position})` })
+    .from(playlistSongs)
+    .where(eq(playlistSongs.playlistId, playlistId));
+  return { count: row?.n ?? 0, nextPosition: (row?.last ?? -1) + 1 };
+}
+
+/** Puts a song at the end of a playlist; false when it was already there (the primary key keeps one row). */
+export async function insertPlaylistSong(db: Db, values: typeof playlistSongs.$inferInsert) {
+  const rows = await db
+    .insert(playlistSongs)
+    .values(values)
+    .onConflictDoNothing()
+    .returning({ songId: playlistSongs.songId });
+  if (rows.length > 0) {
+    await db.update(playlists).set({ updatedAt: values.addedAt }).where(eq(playlists.id, values.playlistId));
+  }
+  return rows.length > 0;
+}
+
+export async function deletePlaylistSong(db: Db, playlistId: number, songId: number): Promise<boolean> {
+  const rows = await db
+    .delete(playlistSongs)
+    .where(and(eq(playlistSongs.playlistId, playlistId), eq(playlistSongs.songId, songId)))
+    .returning({ songId: playlistSongs.songId });
+  return rows.length > 0;
+}
+
+/** Songs not in the playlist, optionally whose title or an artist's name contains `search`. */
+export function availableFor(playlistId: number, search?: string): SQL {
+  const notIn = sql`not exists (select 1 from ${playlistSongs}
+    where ${playlistSongs.playlistId} = ${playlistId} and ${playlistSongs.songId} = ${songs.id})`;
+  if (!search) return notIn;
+  const pattern = `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  return and(
+    notIn,
+    or(
+      ilike(songs.title, pattern),
+      sql`exists (select 1 from ${songArtists} inner join ${artists} on ${artists.id} = ${songArtists.artistId}
+        where ${songArtists.songId} = ${songs.id} and ${artists.name} ilike ${pattern})`,
+    ),
+  )!;
+}
+
+export async function isFollowing(db: Db, userId: number, playlistId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(playlistFollows)
+    .where(and(eq(playlistFollows.userId, userId), eq(playlistFollows.playlistId, playlistId)));
+  return (row?.n ?? 0) > 0;
+}
+
+export async function insertFollow(db: Db, values: typeof playlistFollows.$inferInsert) {
+  const rows = await db
+    .insert(playlistFollows)
+    .values(values)
+    .onConflictDoNothing()
+    .returning({ playlistId: playlistFollows.playlistId });
+  return rows.length > 0;
+}
+
+export async function deleteFollow(db: Db, userId: number, playlistId: number): Promise<boolean> {
+  const rows = await db
+    .delete(playlistFollows)
+    .where(and(eq(playlistFollows.userId, userId), eq(playlistFollows.playlistId, playlistId)))
+    .returning({ playlistId: playlistFollows.playlistId });
+  return rows.length > 0;
+}
+
+export async function countFollowers(db: Db, playlistId: number): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(playlistFollows)
+    .where(eq(playlistFollows.playlistId, playlistId));
+  return row?.n ?? 0;
 }

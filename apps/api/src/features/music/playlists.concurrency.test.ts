@@ -1,0 +1,120 @@
+import { count, eq } from 'drizzle-orm';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { type App, buildApp } from '../../app.ts';
+import { type Database, openDatabase } from '../../db/client.ts';
+import { playlistFollows, playlistSongs } from '../../db/schema.ts';
+import { accessTokenFor, createTestApp, type TestContext, testConfig } from '../../test/app.ts';
+import { testTarget } from '../../test/db.ts';
+import { createPlaylist, createSong, createUser } from '../../test/factories.ts';
+
+// Two server processes on one database, each with its own connection pool: calls really run in parallel.
+describe.runIf(testTarget === 'postgres')('playlists under concurrency (PostgreSQL)', () => {
+  let ctx: TestContext;
+  let second: { app: App; database: Database };
+  beforeEach(async () => {
+    ctx = await createTestApp();
+    const database = await openDatabase({ url: (ctx.database as Database & { url: string }).url });
+    second = { database, app: await buildApp(testConfig(), { database, logger: false }) };
+  });
+  afterEach(async () => {
+    await second.app.close();
+    await second.database.close();
+    await ctx.close();
+  });
+
+  const fire = (
+    n: number,
+    method: 'POST' | 'DELETE',
+    url: (i: number) => string,
+    token: string,
+    payload?: (i: number) => object,
+  ) =>
+    Promise.all(
+      Array.from({ length: n }, (_, i) =>
+        (i % 2 ? second.app : ctx.app).inject({
+          method,
+          url: `/api/streaming/playlists/${url(i)}`,
+          payload: payload?.(i),
+          headers: { authorization: `Bearer ${token}` },
+        }),
+      ),
+    );
+
+  it('10 parallel adds of one song leave one row, and exactly one answer says added', async () => {
+    const db = ctx.database.db;
+    const owner = await createUser(db);
+    const token = await accessTokenFor(owner.id);
+    const song = await createSong(db);
+    const list = await createPlaylist(db, { ownerId: owner.id });
+    const answers = await fire(
+      10,
+      'POST',
+      () => `${list.id}/add-song/`,
+      token,
+      () => ({ content_id: song.id }),
+    );
+    expect(answers.every((r) => r.statusCode === 200)).toBe(true);
+    expect(answers.filter((r) => r.json().added)).toHaveLength(1);
+    const [rows] = await db
+      .select({ n: count() })
+      .from(playlistSongs)
+      .where(eq(playlistSongs.playlistId, list.id));
+    expect(rows!.n).toBe(1);
+  });
+
+  it('parallel adds of 12 different songs keep them all at distinct positions', async () => {
+    const db = ctx.database.db;
+    const owner = await createUser(db);
+    const token = await accessTokenFor(owner.id);
+    const songs = await Promise.all(Array.from({ length: 12 }, () => createSong(db)));
+    const list = await createPlaylist(db, { ownerId: owner.id });
+    await fire(
+      12,
+      'POST',
+      () => `${list.referenceId}/add-song/`,
+      token,
+      (i) => ({ content_id: songs[i]!.id }),
+    );
+    const rows = await db.select().from(playlistSongs).where(eq(playlistSongs.playlistId, list.id));
+    expect(rows).toHaveLength(12);
+    expect(new Set(rows.map((r) => r.position)).size).toBe(12);
+  });
+
+  it('adds racing a delete answer 200 or 404, never 500', async () => {
+    const db = ctx.database.db;
+    const owner = await createUser(db);
+    const token = await accessTokenFor(owner.id);
+    const songs = await Promise.all(Array.from({ length: 8 }, () => createSong(db)));
+    const list = await createPlaylist(db, { ownerId: owner.id });
+    const [adds, deletes] = await Promise.all([
+      fire(
+        8,
+        'POST',
+        () => `${list.id}/add-song/`,
+        token,
+        (i) => ({ content_id: songs[i]!.id }),
+      ),
+      fire(2, 'DELETE', () => `${list.referenceId}/delete/`, token),
+    ]);
+    for (const r of adds) expect([200, 404]).toContain(r.statusCode);
+    for (const r of deletes) expect([204, 404]).toContain(r.statusCode);
+    const [rows] = await db
+      .select({ n: count() })
+      .from(playlistSongs)
+      .where(eq(playlistSongs.playlistId, list.id));
+    expect(rows!.n).toBe(0);
+  });
+
+  it('9 parallel follow toggles of one user leave one follow', async () => {
+    const db = ctx.database.db;
+    const user = await createUser(db);
+    const token = await accessTokenFor(user.id);
+    const list = await createPlaylist(db);
+    await fire(9, 'POST', () => `${list.id}/follow/`, token);
+    const [rows] = await db
+      .select({ n: count() })
+      .from(playlistFollows)
+      .where(eq(playlistFollows.playlistId, list.id));
+    expect(rows!.n).toBe(1);
+  });
+});
