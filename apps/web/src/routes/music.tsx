@@ -1,1 +1,6 @@
-export { ComingSoonPage as MusicHomePage } from './coming-soon.tsx';
+import { MusicHome } from '../features/music/components/music-home.tsx';
+
+/** The music home (spec 3 §2, /music). */
+export function MusicHomePage() {
+  return <MusicHome />;
+}

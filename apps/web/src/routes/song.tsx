@@ -1,1 +1,8 @@
-export { ComingSoonPage as SongPage } from './coming-soon.tsx';
+import { useParams } from 'react-router';
+import { SongDetail } from '../features/music/components/song-detail.tsx';
+
+/** The song page (spec 3 §2, /musics/{id}). */
+export function SongPage() {
+  const { id = '' } = useParams();
+  return <SongDetail key={id} id={id} />;
+}

@@ -1,0 +1,117 @@
+import { musicMessages } from '@sanza/contracts/constants';
+import { Play } from 'lucide-react';
+import { Link } from 'react-router';
+import { ApiError } from '../../../lib/api-client.ts';
+import { useAlbum } from '../queries.ts';
+import { countLabel, formatCount, formatMinutes, yearOf } from '../rules.ts';
+import { musicTexts } from '../texts.ts';
+import { Cover } from './cover.tsx';
+import { DetailHeaderSkeleton, EmptyNote, LoadError, SongListSkeleton } from './states.tsx';
+import { TrackTable } from './track-table.tsx';
+
+/**
+ * The album page (spec 3 §2): cover, title, artist, tags, description, year, track count, duration in minutes,
+ * label, monthly listeners, total plays and likes; a play button to /player/album/{reference_id}; the track
+ * table. Errors: 'Album not found' for an unknown album, the spec's load error otherwise.
+ */
+export function AlbumDetailView({ id }: { id: string }) {
+  const { data: album, isPending, isError, error, refetch, isFetching } = useAlbum(id);
+  if (isPending) {
+    return (
+      <div className="space-y-8">
+        <DetailHeaderSkeleton />
+        <SongListSkeleton count={8} />
+      </div>
+    );
+  }
+  if (isError) {
+    if (error instanceof ApiError && error.status === 404)
+      return <EmptyNote>{musicMessages.albumNotFound}</EmptyNote>;
+    return (
+      <LoadError
+        message={musicMessages.albumLoadError}
+        onRetry={() => void refetch()}
+        isRetrying={isFetching}
+      />
+    );
+  }
+  const year = yearOf(album.release_date || album.publish_date);
+  const figures = [
+    { label: musicTexts.monthlyListeners, value: formatCount(album.monthly_listeners) },
+    { label: musicTexts.totalPlays, value: formatCount(album.total_plays) },
+    { label: musicTexts.likes, value: formatCount(album.likes) },
+  ];
+  return (
+    <article className="space-y-8">
+      <header className="flex flex-col gap-5 sm:flex-row sm:items-end">
+        <Cover
+          src={album.cover_image}
+          size={208}
+          isPriority
+          className="size-48 shrink-0 shadow-2xl shadow-black/50 sm:size-52"
+        />
+        <div className="min-w-0 flex-1 space-y-3">
+          <p className="text-xs font-bold tracking-widest text-muted uppercase">
+            Album{album.genre ? ` · ${album.genre.name}` : ''}
+          </p>
+          <h1 className="text-3xl font-extrabold tracking-tight break-words sm:text-4xl">{album.title}</h1>
+          <p className="text-sm text-muted">
+            <Link
+              to={`/artists/${album.artist.reference_id}`}
+              className="font-semibold text-fg hover:underline"
+            >
+              {album.artist.name}
+            </Link>
+            {year && ` · ${year}`} · {countLabel(album.number_of_songs, 'titre', 'titres')} ·{' '}
+            {formatMinutes(album.total_duration)}
+          </p>
+          <Link
+            to={`/player/album/${album.reference_id}`}
+            className="inline-flex min-h-11 items-center gap-2 rounded-full bg-accent px-6 font-semibold text-accent-ink hover:bg-accent-soft"
+          >
+            <Play aria-hidden="true" className="size-5 fill-current" />
+            {musicTexts.playAlbum}
+          </Link>
+        </div>
+      </header>
+
+      <div className="grid gap-6 lg:grid-cols-[1fr_16rem]">
+        <div className="min-w-0 space-y-4">
+          {album.description && <p className="text-muted">{album.description}</p>}
+          {album.tags.length > 0 && (
+            <ul aria-label="Tags" className="flex flex-wrap gap-1.5">
+              {album.tags.map((tag) => (
+                <li
+                  key={tag}
+                  className="rounded-full bg-ink-800 px-2.5 py-0.5 text-xs font-semibold text-muted"
+                >
+                  #{tag}
+                </li>
+              ))}
+            </ul>
+          )}
+          {album.songs.length ? (
+            <TrackTable songs={album.songs} />
+          ) : (
+            <EmptyNote>{musicTexts.emptySection}</EmptyNote>
+          )}
+        </div>
+        <aside aria-label="Chiffres de l'album" className="space-y-3 self-start">
+          <dl className="grid grid-cols-3 gap-3 lg:grid-cols-1">
+            {figures.map((figure) => (
+              <div key={figure.label} className="rounded-2xl border border-ink-700 bg-ink-900 p-3">
+                <dt className="text-xs text-muted">{figure.label}</dt>
+                <dd className="mt-1 text-lg font-bold tabular-nums">{figure.value}</dd>
+              </div>
+            ))}
+          </dl>
+          {album.label && (
+            <p className="text-xs text-muted">
+              {musicTexts.label} : <span className="text-fg">{album.label}</span>
+            </p>
+          )}
+        </aside>
+      </div>
+    </article>
+  );
+}
