@@ -1,0 +1,60 @@
+import type {
+  AddPlaylistSongResult,
+  CreatePlaylistInput,
+  Playlist,
+  PlaylistFollowResult,
+  Song,
+} from '@sanza/contracts';
+import { apiGet, apiRequest } from '../../lib/api-client.ts';
+
+const base = '/streaming/playlists/';
+const at = (id: string | number) => `${base}${encodeURIComponent(String(id))}/`;
+
+/** `GET /streaming/playlists/user-playlists/`: the signed-in user's playlists, newest first, with their songs. */
+export function fetchMyPlaylists(signal?: AbortSignal): Promise<Playlist[]> {
+  return apiGet<Playlist[]>(`${base}user-playlists/`, signal);
+}
+
+/** `GET /streaming/playlists/{id}/`: one playlist (id or reference_id) with its songs in `contents`. */
+export function fetchPlaylist(id: string, signal?: AbortSignal): Promise<Playlist> {
+  return apiGet<Playlist>(at(id), signal);
+}
+
+/** `POST /streaming/playlists/`: name, style, is_public; 201 with the new playlist. */
+export function createPlaylist(input: CreatePlaylistInput): Promise<Playlist> {
+  return apiRequest<Playlist>(base, { method: 'POST', json: input });
+}
+
+/** `GET /streaming/playlists/{id}/available-songs/`: songs not in the playlist yet (first 100, or matching `search`). */
+export function fetchAvailableSongs(id: string, search: string, signal?: AbortSignal): Promise<Song[]> {
+  const query = search ? `?search=${encodeURIComponent(search)}` : '';
+  return apiGet<Song[]>(`${at(id)}available-songs/${query}`, signal);
+}
+
+/** `POST /streaming/playlists/{id}/add-song/`: adds a song (`content_id`); a song already there is not doubled. */
+export function addSongToPlaylist(id: string, songId: number): Promise<AddPlaylistSongResult> {
+  return apiRequest<AddPlaylistSongResult>(`${at(id)}add-song/`, {
+    method: 'POST',
+    json: { content_id: songId },
+  });
+}
+
+/** `DELETE /streaming/playlists/{id}/remove-song/{song_id}/`: takes a song out; answers the playlist. */
+export function removeSongFromPlaylist(id: string, songId: number): Promise<Playlist> {
+  return apiRequest<Playlist>(`${at(id)}remove-song/${songId}/`, { method: 'DELETE' });
+}
+
+/** `DELETE /streaming/playlists/{reference_id}/delete/`: deletes the user's playlist (204). */
+export function deletePlaylist(referenceId: string): Promise<null> {
+  return apiRequest<null>(`${at(referenceId)}delete/`, { method: 'DELETE' });
+}
+
+/** `GET /streaming/playlists/{id}/follow-status/`: whether the signed-in user follows the playlist. */
+export function fetchFollowStatus(id: string, signal?: AbortSignal): Promise<{ is_following: boolean }> {
+  return apiGet<{ is_following: boolean }>(`${at(id)}follow-status/`, signal);
+}
+
+/** `POST /streaming/playlists/{id}/follow/`: follows or unfollows; answers the new state and followers count. */
+export function toggleFollow(id: string): Promise<PlaylistFollowResult> {
+  return apiRequest<PlaylistFollowResult>(`${at(id)}follow/`, { method: 'POST' });
+}

@@ -1,0 +1,139 @@
+import { musicMessages } from '@sanza/contracts/constants';
+import { Globe, Lock, Play, RotateCw } from 'lucide-react';
+import { Link } from 'react-router';
+import { ApiError } from '../../../lib/api-client.ts';
+import { usePlaylist } from '../queries.ts';
+import { formatTotalDuration } from '../rules.ts';
+import { playlistTexts } from '../texts.ts';
+import { FollowButton } from './follow-button.tsx';
+import { PlaylistCover } from './playlist-cover.tsx';
+import { artistLine, SongThumb } from './track-row.tsx';
+
+function PageSkeleton() {
+  return (
+    <div role="status" className="space-y-6">
+      <span className="sr-only">{playlistTexts.loading}</span>
+      <div aria-hidden="true" className="flex flex-col gap-5 sm:flex-row sm:items-end">
+        <div className="aspect-square w-48 animate-pulse rounded-2xl bg-ink-800 sm:w-56" />
+        <div className="flex-1 space-y-3">
+          <div className="h-4 w-20 animate-pulse rounded bg-ink-800" />
+          <div className="h-9 w-2/3 animate-pulse rounded bg-ink-800" />
+          <div className="h-4 w-1/2 animate-pulse rounded bg-ink-800" />
+        </div>
+      </div>
+    </div>
+  );
+}
+
+/** The error of a playlist that could not be shown: unknown or private ('Playlist introuvable'), or a failure. */
+function PageError({ error, onRetry }: { error: unknown; onRetry: () => void }) {
+  const isMissing = error instanceof ApiError && error.status === 404;
+  return (
+    <div className="mx-auto flex max-w-xl flex-col items-center gap-4 py-16 text-center">
+      <h1 className="text-2xl font-extrabold">
+        {isMissing ? musicMessages.playlistNotFound : playlistTexts.detailError}
+      </h1>
+      {isMissing ? (
+        <Link
+          to="/music"
+          className="inline-flex min-h-11 items-center rounded-full border border-ink-600 px-5 font-semibold hover:border-fg"
+        >
+          {playlistTexts.discoverMusic}
+        </Link>
+      ) : (
+        <button
+          type="button"
+          onClick={onRetry}
+          className="inline-flex min-h-11 items-center gap-2 rounded-full border border-ink-600 px-5 font-semibold hover:border-fg"
+        >
+          <RotateCw aria-hidden="true" className="size-4" />
+          {playlistTexts.retry}
+        </button>
+      )}
+    </div>
+  );
+}
+
+/**
+ * /playlist/{id}: the real playlist (the original showed a static demo) — cover mosaic, name, owner, counts, a
+ * play button, a follow toggle saved on the server, and its tracks.
+ */
+export function PlaylistPage({ playlistRef }: { playlistRef: string }) {
+  const detail = usePlaylist(playlistRef);
+  if (detail.isPending) return <PageSkeleton />;
+  if (detail.isError) return <PageError error={detail.error} onRetry={() => void detail.refetch()} />;
+  const playlist = detail.data;
+  const total = playlist.contents.reduce((sum, song) => sum + song.duration, 0);
+  const Visibility = playlist.is_public ? Globe : Lock;
+
+  return (
+    <div className="space-y-8">
+      <header className="flex flex-col gap-5 sm:flex-row sm:items-end">
+        <PlaylistCover
+          playlist={playlist}
+          className="w-48 shrink-0 rounded-2xl shadow-2xl shadow-black/50 sm:w-56"
+        />
+        <div className="min-w-0 space-y-2">
+          <p className="flex items-center gap-1.5 text-sm font-semibold tracking-wide text-muted uppercase">
+            <Visibility aria-hidden="true" className="size-4" />
+            {playlistTexts.playlistLabel} ·{' '}
+            {playlist.is_public ? playlistTexts.isPublic : playlistTexts.isPrivate}
+          </p>
+          <h1 className="text-3xl font-extrabold tracking-tight break-words sm:text-5xl">{playlist.name}</h1>
+          {playlist.description && <p className="text-muted">{playlist.description}</p>}
+          <p className="text-sm text-muted">
+            {[
+              playlistTexts.by(playlist.owner.username),
+              playlist.style,
+              playlistTexts.tracks(playlist.contents.length),
+              formatTotalDuration(total),
+            ]
+              .filter(Boolean)
+              .join(' · ')}
+          </p>
+          <p className="text-sm font-semibold" data-testid="playlist-followers">
+            {playlistTexts.followers(playlist.subscribers.count)}
+          </p>
+        </div>
+      </header>
+
+      <div className="flex flex-wrap items-start gap-3">
+        {playlist.contents.length > 0 && (
+          <Link
+            to={`/player/playlist/${playlist.reference_id}`}
+            className="inline-flex min-h-11 items-center gap-2 rounded-full bg-accent px-6 font-semibold text-accent-ink hover:bg-accent-soft"
+          >
+            <Play aria-hidden="true" className="size-5 fill-current" />
+            {playlistTexts.playAll}
+          </Link>
+        )}
+        <FollowButton playlistRef={playlist.reference_id} />
+      </div>
+
+      {playlist.contents.length === 0 ? (
+        <p className="rounded-2xl border border-dashed border-ink-700 px-5 py-10 text-center text-muted">
+          {playlistTexts.emptyPlaylist}
+        </p>
+      ) : (
+        <ol aria-label={playlistTexts.tracksTitle} className="divide-y divide-ink-800">
+          {playlist.contents.map((song, index) => (
+            <li key={song.id} className="flex items-center gap-3 py-2.5">
+              <span className="w-6 shrink-0 text-right text-sm text-muted tabular-nums">{index + 1}</span>
+              <SongThumb song={song} />
+              <div className="min-w-0 flex-1">
+                <Link
+                  to={`/musics/${song.reference_id}`}
+                  className="block truncate font-medium hover:underline"
+                >
+                  {song.title}
+                </Link>
+                <p className="truncate text-sm text-muted">{artistLine(song)}</p>
+              </div>
+              <span className="shrink-0 text-sm text-muted tabular-nums">{song.duration_formatted}</span>
+            </li>
+          ))}
+        </ol>
+      )}
+    </div>
+  );
+}

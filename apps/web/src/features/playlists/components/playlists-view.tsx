@@ -1,0 +1,161 @@
+import type { Playlist } from '@sanza/contracts';
+import { musicMessages, playlistMessages } from '@sanza/contracts/constants';
+import { ListMusic, Plus, RotateCw, Search } from 'lucide-react';
+import { useId, useState } from 'react';
+import { toast } from 'sonner';
+import { inputClass } from '../../../components/ui/form-field.tsx';
+import { useMyPlaylists } from '../queries.ts';
+import { filterPlaylists } from '../rules.ts';
+import { playlistTexts } from '../texts.ts';
+import { CreatePlaylistDialog } from './create-playlist-dialog.tsx';
+import { DeletePlaylistDialog } from './delete-playlist-dialog.tsx';
+import { PlaylistCard } from './playlist-card.tsx';
+import { PlaylistDetailDialog } from './playlist-detail-dialog.tsx';
+
+const grid = 'grid grid-cols-2 gap-3 sm:gap-4 @2xl:grid-cols-3 @4xl:grid-cols-4 @6xl:grid-cols-5';
+const primary =
+  'inline-flex min-h-11 items-center justify-center gap-2 rounded-full bg-accent px-5 font-semibold text-accent-ink transition-colors hover:bg-accent-soft';
+
+function GridSkeleton() {
+  return (
+    <div role="status">
+      <span className="sr-only">{playlistTexts.loading}</span>
+      <ul aria-hidden="true" className={grid}>
+        {[1, 2, 3, 4].map((i) => (
+          <li key={i} className="space-y-3 rounded-2xl border border-ink-800 bg-ink-900 p-3">
+            <div className="aspect-square animate-pulse rounded-xl bg-ink-800" />
+            <div className="h-5 w-3/4 animate-pulse rounded bg-ink-800" />
+            <div className="h-4 w-1/2 animate-pulse rounded bg-ink-800" />
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+function EmptyState({ onCreate }: { onCreate: () => void }) {
+  return (
+    <div className="flex flex-col items-center gap-3 rounded-3xl border border-dashed border-ink-700 px-5 py-12 text-center">
+      <ListMusic aria-hidden="true" className="size-10 text-accent" />
+      <h2 className="text-lg font-bold text-balance">{musicMessages.noPlaylists}</h2>
+      <p className="max-w-md text-sm text-balance text-muted">{playlistTexts.emptyText}</p>
+      <button type="button" onClick={onCreate} className={`${primary} mt-2`}>
+        <Plus aria-hidden="true" className="size-5" />
+        {playlistTexts.create}
+      </button>
+    </div>
+  );
+}
+
+/**
+ * My Playlists (spec 3 §2, login required): title and count, a search over name and style, the Create modal, the
+ * grid of cards (cover mosaic, delete with confirmation), and the detail modal with tracks and Add-tracks list.
+ */
+export function PlaylistsView() {
+  const searchId = useId();
+  const mine = useMyPlaylists();
+  const [query, setQuery] = useState('');
+  const [isCreating, setCreating] = useState(false);
+  const [opened, setOpened] = useState<Playlist | null>(null);
+  const [deleting, setDeleting] = useState<Playlist | null>(null);
+  const all = mine.data ?? [];
+  const shown = filterPlaylists(all, query);
+
+  return (
+    <div className="@container space-y-5">
+      <header className="flex flex-wrap items-end justify-between gap-3">
+        <div>
+          <h1 className="text-3xl font-extrabold tracking-tight">{playlistTexts.title}</h1>
+          {mine.data && (
+            <p className="mt-1 text-sm text-muted" data-testid="playlist-count">
+              {playlistTexts.count(all.length)}
+            </p>
+          )}
+        </div>
+        <button type="button" onClick={() => setCreating(true)} className={primary}>
+          <Plus aria-hidden="true" className="size-5" />
+          {playlistTexts.create}
+        </button>
+      </header>
+
+      {all.length > 0 && (
+        <div className="relative max-w-md">
+          <label htmlFor={searchId} className="sr-only">
+            {playlistTexts.searchLabel}
+          </label>
+          <Search
+            aria-hidden="true"
+            className="pointer-events-none absolute top-3 left-3 size-5 text-muted"
+          />
+          <input
+            id={searchId}
+            type="search"
+            value={query}
+            onChange={(event) => setQuery(event.target.value)}
+            placeholder={playlistTexts.searchPlaceholder}
+            className={`${inputClass} pl-10`}
+          />
+        </div>
+      )}
+
+      {mine.isPending ? (
+        <GridSkeleton />
+      ) : mine.isError ? (
+        <div
+          role="alert"
+          className="flex flex-col items-start gap-3 rounded-2xl border border-red-500/40 p-4"
+        >
+          <p className="text-red-200">{playlistTexts.loadError}</p>
+          <button
+            type="button"
+            onClick={() => void mine.refetch()}
+            className="inline-flex min-h-11 items-center gap-2 rounded-full border border-ink-600 px-4 font-semibold hover:bg-ink-800"
+          >
+            <RotateCw aria-hidden="true" className="size-4" />
+            {playlistTexts.retry}
+          </button>
+        </div>
+      ) : all.length === 0 ? (
+        <EmptyState onCreate={() => setCreating(true)} />
+      ) : shown.length === 0 ? (
+        <p
+          role="status"
+          className="rounded-2xl border border-dashed border-ink-700 px-5 py-10 text-center text-muted"
+        >
+          {musicMessages.noPlaylistMatch}
+        </p>
+      ) : (
+        <ul className={grid} aria-label={playlistTexts.title}>
+          {shown.map((playlist) => (
+            <PlaylistCard
+              key={playlist.id}
+              playlist={playlist}
+              onOpen={() => setOpened(playlist)}
+              onDelete={() => setDeleting(playlist)}
+            />
+          ))}
+        </ul>
+      )}
+
+      <CreatePlaylistDialog
+        isOpen={isCreating}
+        onClose={() => setCreating(false)}
+        onCreated={(playlist) => {
+          setCreating(false);
+          toast.success(playlistTexts.created);
+          // The new playlist opens at once, ready for its first tracks.
+          setOpened(playlist);
+        }}
+      />
+      <PlaylistDetailDialog initial={opened} onClose={() => setOpened(null)} />
+      <DeletePlaylistDialog
+        playlist={deleting}
+        onClose={() => setDeleting(null)}
+        onDeleted={() => {
+          setDeleting(null);
+          toast.success(playlistMessages.deleted);
+        }}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,70 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { ApiError } from '../../lib/api-client.ts';
+import { fetchAvailableSongs, fetchFollowStatus, fetchMyPlaylists, fetchPlaylist } from './api.ts';
+
+/** Query keys of playlists. */
+export const playlistKeys = {
+  all: ['playlists'] as const,
+  mine: () => [...playlistKeys.all, 'mine'] as const,
+  details: () => [...playlistKeys.all, 'detail'] as const,
+  detail: (id: string) => [...playlistKeys.details(), id] as const,
+  available: (id: string) => [...playlistKeys.all, 'available', id] as const,
+  availableMatching: (id: string, search: string) => [...playlistKeys.available(id), search] as const,
+  follow: (id: string) => [...playlistKeys.all, 'follow', id] as const,
+};
+
+/** A 4xx answer will not change on a second try; anything else is retried once. */
+function retryUnlessClientError(failureCount: number, error: unknown): boolean {
+  if (error instanceof ApiError && error.status >= 400 && error.status < 500) return false;
+  return failureCount < 1;
+}
+
+/** Query options, reusable by hooks and loaders. */
+export const playlistQueries = {
+  mine: () =>
+    queryOptions({
+      queryKey: playlistKeys.mine(),
+      queryFn: ({ signal }) => fetchMyPlaylists(signal),
+      retry: retryUnlessClientError,
+    }),
+  detail: (id: string) =>
+    queryOptions({
+      queryKey: playlistKeys.detail(id),
+      queryFn: ({ signal }) => fetchPlaylist(id, signal),
+      retry: retryUnlessClientError,
+    }),
+  available: (id: string, search: string) =>
+    queryOptions({
+      queryKey: playlistKeys.availableMatching(id, search),
+      queryFn: ({ signal }) => fetchAvailableSongs(id, search, signal),
+      retry: retryUnlessClientError,
+      // While a new search loads, the previous results stay (no flash of an empty list).
+      placeholderData: keepPreviousData,
+    }),
+  follow: (id: string) =>
+    queryOptions({
+      queryKey: playlistKeys.follow(id),
+      queryFn: ({ signal }) => fetchFollowStatus(id, signal),
+      retry: retryUnlessClientError,
+    }),
+};
+
+/** The signed-in user's playlists. */
+export function useMyPlaylists() {
+  return useQuery(playlistQueries.mine());
+}
+
+/** One playlist with its songs (asks nothing while `id` is empty). */
+export function usePlaylist(id: string) {
+  return useQuery({ ...playlistQueries.detail(id), enabled: id !== '' });
+}
+
+/** Songs that can be added to a playlist, matching `search` (title or artist). */
+export function useAvailableSongs(id: string, search: string) {
+  return useQuery(playlistQueries.available(id, search));
+}
+
+/** Whether the signed-in user follows a playlist; asks nothing for a visitor. */
+export function useFollowStatus(id: string, isSignedIn: boolean) {
+  return useQuery({ ...playlistQueries.follow(id), enabled: isSignedIn });
+}

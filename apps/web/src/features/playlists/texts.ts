@@ -1,0 +1,67 @@
+/**
+ * Labels of the playlist screens that only the web shows. The spec's own texts ('Créez votre première playlist',
+ * 'Aucune playlist trouvée', 'Playlist introuvable') are in `musicMessages` of `@sanza/contracts`; the server's
+ * answers in `playlistMessages`; these are the ones the spec leaves open (ours).
+ */
+export const playlistTexts = {
+  // Page /playlist
+  title: 'Mes playlists',
+  count: (n: number) => (n === 1 ? '1 playlist' : `${n} playlists`),
+  loading: 'Chargement des playlists…',
+  loadError: 'Impossible de charger vos playlists.',
+  retry: 'Réessayer',
+  searchLabel: 'Rechercher une playlist',
+  searchPlaceholder: 'Nom ou style…',
+  create: 'Créer une playlist',
+  emptyText: 'Rassemblez vos titres préférés et écoutez-les d’une traite.',
+  // Create modal
+  createTitle: 'Nouvelle playlist',
+  createDescription: 'Donnez-lui un nom ; le style est facultatif.',
+  nameLabel: 'Nom',
+  namePlaceholder: 'Ma playlist du dimanche',
+  styleLabel: 'Style (facultatif)',
+  stylePlaceholder: 'Rumba, Afrobeat, Gospel…',
+  publicLabel: 'Playlist publique (visible par tous)',
+  creating: 'Création…',
+  created: 'Playlist créée',
+  createError: 'Impossible de créer la playlist.',
+  // Cards
+  tracks: (n: number) => (n === 1 ? '1 titre' : `${n} titres`),
+  isPublic: 'Publique',
+  isPrivate: 'Privée',
+  open: (name: string) => `Ouvrir la playlist ${name}`,
+  play: (name: string) => `Écouter ${name}`,
+  delete: (name: string) => `Supprimer ${name}`,
+  deleteTitle: 'Supprimer cette playlist ?',
+  deleteText: (name: string) =>
+    `«\u00a0${name}\u00a0» et sa liste de titres seront supprimés définitivement.`,
+  deleteConfirm: 'Oui, supprimer',
+  deleteKeep: 'Non, garder',
+  deleting: 'Suppression…',
+  deleteError: 'La playlist n’a pas pu être supprimée. Réessayez.',
+  // Detail modal
+  tracksTitle: 'Titres',
+  noTracks: 'Aucun titre pour le moment : ajoutez-en ci-dessous.',
+  addTitle: 'Ajouter des titres',
+  addSearchLabel: 'Chercher un titre ou un artiste',
+  addSearchPlaceholder: 'Titre ou artiste…',
+  add: (title: string) => `Ajouter ${title}`,
+  remove: (title: string) => `Retirer ${title}`,
+  addError: 'Le titre n’a pas pu être ajouté. Réessayez.',
+  removeError: 'Le titre n’a pas pu être retiré. Réessayez.',
+  noAvailable: 'Aucun titre à ajouter.',
+  availableError: 'Impossible de charger les titres à ajouter.',
+  openPage: 'Voir la page de la playlist',
+  playAll: 'Écouter',
+  // Page /playlist/{id}
+  playlistLabel: 'Playlist',
+  by: (username: string) => `par ${username}`,
+  followers: (n: number) => (n === 1 ? '1 abonné' : `${n} abonnés`),
+  follow: 'Suivre',
+  following: 'Abonné',
+  followError: 'L’abonnement n’a pas pu être enregistré. Réessayez.',
+  detailError: 'Impossible de charger cette playlist.',
+  backToPlaylists: 'Mes playlists',
+  emptyPlaylist: 'Cette playlist ne contient encore aucun titre.',
+  discoverMusic: 'Découvrir la musique',
+} as const;
