@@ -78,7 +78,7 @@ function AddTracks({ playlistRef }: { playlistRef: string }) {
 function Tracks({ playlist }: { playlist: Playlist }) {
   const remove = useRemoveSong(playlist.reference_id);
   return (
-    <section aria-label={playlistTexts.tracksTitle} className="space-y-2">
+    <section className="space-y-2">
       <h3 className="font-bold">{playlistTexts.tracksTitle}</h3>
       {remove.isError && (
         <FormAlert>{playlistErrorMessage(remove.error, playlistTexts.removeError)}</FormAlert>
