@@ -91,7 +91,7 @@ function GenreChips({
     ...genres.map((g) => ({ value: g.name, label: g.name })),
   ];
   return (
-    <fieldset className="-mx-4 flex gap-2 overflow-x-auto px-4 pb-1 sm:mx-0 sm:flex-wrap sm:px-0">
+    <fieldset className="-mx-4 flex min-w-0 gap-2 overflow-x-auto px-4 pb-1 sm:mx-0 sm:flex-wrap sm:px-0">
       <legend className="sr-only">Genres</legend>
       {chips.map((chip) => {
         const isSelected = chip.value === selected;

@@ -96,7 +96,7 @@ export function AlbumDetailView({ id }: { id: string }) {
             <EmptyNote>{musicTexts.emptySection}</EmptyNote>
           )}
         </div>
-        <aside aria-label="Chiffres de l'album" className="space-y-3 self-start">
+        <aside aria-label="Chiffres de l'album" className="order-first space-y-3 self-start lg:order-none">
           <dl className="grid grid-cols-3 gap-3 lg:grid-cols-1">
             {figures.map((figure) => (
               <div key={figure.label} className="rounded-2xl border border-ink-700 bg-ink-900 p-3">

@@ -121,20 +121,22 @@ export function ArtistProfile({ id }: { id: string }) {
             />
           )}
         </div>
-        <div className="-mt-16 flex flex-col items-center gap-4 px-2 text-center sm:-mt-20 sm:flex-row sm:items-end sm:px-6 sm:text-left">
+        <div className="flex flex-col items-center gap-4 px-2 text-center sm:flex-row sm:items-start sm:px-6 sm:text-left">
           <Cover
             src={artist.profile_image}
             size={160}
             shape="round"
             isPriority
-            className="size-32 shrink-0 border-4 border-ink-950 sm:size-40"
+            className="-mt-16 size-32 shrink-0 border-4 border-ink-950 sm:-mt-20 sm:size-40"
           />
-          <div className="min-w-0 flex-1 space-y-2 pb-1">
+          <div className="min-w-0 flex-1 space-y-2 sm:pt-4">
             <ArtistBadges artist={artist} className="sm:justify-start" />
             <h1 className="text-3xl font-extrabold tracking-tight break-words sm:text-4xl">{artist.name}</h1>
             <ArtistFigures artist={artist} />
           </div>
-          <SubscribeButton artistId={id} isSignedIn={isSignedIn} />
+          <div className="sm:pt-6">
+            <SubscribeButton artistId={id} isSignedIn={isSignedIn} />
+          </div>
         </div>
       </header>
 
