@@ -1,0 +1,188 @@
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import type { Album, Song } from '@sanza/contracts';
+import { newAccount, registerThroughUi, signInThroughUi } from './accounts-support.ts';
+import { sideMenu } from './support.ts';
+
+/** A demo album with at least two tracks, and its tracks, straight from the API. */
+async function demoAlbum(request: APIRequestContext, skip = 0): Promise<{ album: Album; tracks: Song[] }> {
+  const albums = (await (await request.get('/api/streaming/albums/')).json()) as Album[];
+  const withTracks = albums.filter((album) => album.number_of_songs >= 2);
+  const album = withTracks[skip % withTracks.length]!;
+  const response = await request.get(`/api/streaming/albums/${album.reference_id}/tracks/`);
+  expect(response.ok()).toBe(true);
+  return { album, tracks: (await response.json()) as Song[] };
+}
+
+/** The bottom player bar, seen through its roles. */
+function playerBar(page: Page) {
+  const bar = page.getByRole('region', { name: 'Lecteur audio' });
+  return {
+    bar,
+    title: bar.getByTestId('player-title'),
+    position: bar.getByTestId('player-position'),
+    play: bar.getByRole('button', { name: 'Lecture', exact: true }),
+    pause: bar.getByRole('button', { name: 'Pause', exact: true }),
+    next: bar.getByRole('button', { name: 'Piste suivante' }),
+    previous: bar.getByRole('button', { name: 'Piste précédente' }),
+    mode: bar.getByRole('button', { name: /Changer le mode de répétition/ }),
+    shuffle: bar.getByRole('button', { name: 'Lecture aléatoire' }),
+  };
+}
+
+/** Seconds shown as the bar's elapsed time ('m:ss'). */
+async function elapsedSeconds(page: Page): Promise<number> {
+  const text = (await playerBar(page).position.textContent()) ?? '0:00';
+  const [minutes, seconds] = text.split(':').map(Number);
+  return (minutes ?? 0) * 60 + (seconds ?? 0);
+}
+
+/** Waits until the elapsed time passes `seconds`. */
+async function waitForElapsed(page: Page, seconds: number, timeout = 15_000): Promise<number> {
+  let now = 0;
+  await expect
+    .poll(
+      async () => {
+        now = await elapsedSeconds(page);
+        return now;
+      },
+      { timeout, message: `lecture au-delà de ${seconds} s` },
+    )
+    .toBeGreaterThan(seconds);
+  return now;
+}
+
+test.describe('player', () => {
+  test('an album keeps playing in the bar while the listener moves between pages', async ({
+    page,
+    request,
+  }) => {
+    const { album, tracks } = await demoAlbum(request);
+    await page.goto(`/player/album/${album.reference_id}`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(album.title);
+    const rows = page.getByRole('main').getByRole('row');
+    await expect(rows).toHaveCount(tracks.length + 1);
+    await expect(playerBar(page).bar).toBeHidden();
+
+    await page.locator('main header').getByRole('button', { name: 'Tout lire' }).click();
+    const bar = playerBar(page);
+    await expect(bar.title).toHaveText(tracks[0]!.title);
+    await expect(bar.pause).toBeVisible();
+    await expect(rows.nth(1)).toHaveAttribute('aria-current', 'true');
+    let elapsed = await waitForElapsed(page, 0);
+
+    // Three other pages, through links (a full load would stop the audio): the same track goes on.
+    const pages: [() => Promise<void>, string][] = [
+      [() => page.getByRole('link', { name: 'Enchère en cours' }).click(), '/auctions'],
+      [() => sideMenu(page).getByRole('link', { name: 'Événements' }).click(), '/events'],
+      [() => sideMenu(page).getByRole('link', { name: 'Accueil' }).click(), '/'],
+    ];
+    for (const [follow, path] of pages) {
+      await follow();
+      await expect(page).toHaveURL(path);
+      await expect(bar.title).toHaveText(tracks[0]!.title);
+      await expect(bar.pause).toBeVisible();
+      elapsed = await waitForElapsed(page, elapsed);
+    }
+
+    await bar.pause.click();
+    await expect(bar.play).toBeVisible();
+  });
+
+  test('/player/trending/1 lists every song; next, previous, mode and shuffle work', async ({
+    page,
+    request,
+  }) => {
+    const songs = (await (await request.get('/api/streaming/musics/')).json()) as Song[];
+    expect(songs.length).toBeGreaterThanOrEqual(3);
+
+    await page.goto('/');
+    await page.getByRole('link', { name: 'Lecteur' }).click();
+    await expect(page).toHaveURL('/player/trending/1');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Toutes les musiques');
+    const rows = page.getByRole('main').getByRole('row');
+    await expect(rows).toHaveCount(songs.length + 1);
+
+    // A click on the second row plays the list from there.
+    await page.getByRole('button', { name: `Lire ${songs[1]!.title}`, exact: true }).click();
+    const bar = playerBar(page);
+    await expect(bar.title).toHaveText(songs[1]!.title);
+    await expect(rows.nth(2)).toHaveAttribute('aria-current', 'true');
+
+    await bar.next.click();
+    await expect(bar.title).toHaveText(songs[2]!.title);
+    await expect(rows.nth(3)).toHaveAttribute('aria-current', 'true');
+    await expect(rows.nth(2)).not.toHaveAttribute('aria-current', 'true');
+
+    // Within the first 3 s "previous" goes back a track…
+    await bar.previous.click();
+    await expect(bar.title).toHaveText(songs[1]!.title);
+    // …after 3 s it restarts the track.
+    await waitForElapsed(page, 4);
+    await bar.previous.click();
+    await expect(bar.title).toHaveText(songs[1]!.title);
+    await expect.poll(() => elapsedSeconds(page)).toBeLessThan(3);
+
+    await expect(bar.mode).toHaveAccessibleName(/Répétition désactivée/);
+    await bar.mode.click();
+    await expect(bar.mode).toHaveAccessibleName(/Répéter la liste/);
+    await bar.mode.click();
+    await expect(bar.mode).toHaveAccessibleName(/Répéter le titre/);
+    await bar.mode.click();
+    await expect(bar.mode).toHaveAccessibleName(/Répétition désactivée/);
+
+    await expect(bar.shuffle).toHaveAttribute('aria-pressed', 'false');
+    await bar.shuffle.click();
+    await expect(bar.shuffle).toHaveAttribute('aria-pressed', 'true');
+    await expect(bar.title).toHaveText(songs[1]!.title);
+    await bar.shuffle.click();
+    await expect(bar.shuffle).toHaveAttribute('aria-pressed', 'false');
+
+    // The mini header appears once the page header scrolls away.
+    const mini = page.getByTestId('player-mini-header');
+    await expect(mini).toHaveAttribute('data-visible', 'false');
+    await rows.last().scrollIntoViewIfNeeded();
+    await expect(mini).toHaveAttribute('data-visible', 'true');
+  });
+
+  test('an unknown album says so; the page offers to try again', async ({ page }) => {
+    await page.goto('/player/album/ffffffffffff');
+    await expect(page.getByRole('alert')).toContainText('Erreur lors du chargement des musiques');
+  });
+
+  test('30 s of playback by a signed-in listener count exactly one stream', async ({ page, request }) => {
+    // Media time follows the audio clock, which Playwright's clock control does not drive (it fakes timers
+    // and Date only): this one test listens for real, about 35 s.
+    test.setTimeout(120_000);
+    const { album, tracks } = await demoAlbum(request, 1);
+    const song = tracks[0]!;
+    const playCount = async () =>
+      ((await (await request.get(`/api/streaming/musics/${song.id}/`)).json()) as Song).play_count;
+    const before = await playCount();
+
+    const account = newAccount('auditrice');
+    await registerThroughUi(page, account);
+    await signInThroughUi(page, account, '');
+    await expect(page).toHaveURL('/');
+
+    await page.goto(`/player/album/${album.reference_id}`);
+    await page.locator('main header').getByRole('button', { name: 'Tout lire' }).click();
+    const bar = playerBar(page);
+    await expect(bar.title).toHaveText(song.title);
+
+    // Paused time does not count: 5 s of pause in the middle.
+    await waitForElapsed(page, 10);
+    await bar.pause.click();
+    await page.waitForTimeout(5_000);
+    expect(await playCount()).toBe(before);
+    await bar.play.click();
+    // A wall-clock counter would have counted by now (10 s + 5 s paused + 16 s).
+    await waitForElapsed(page, 26, 30_000);
+    expect(await playCount()).toBe(before);
+
+    await waitForElapsed(page, 31, 15_000);
+    await expect.poll(playCount, { timeout: 10_000 }).toBe(before + 1);
+    // Listening on does not count the same listening again.
+    await waitForElapsed(page, 36, 15_000);
+    expect(await playCount()).toBe(before + 1);
+  });
+});
