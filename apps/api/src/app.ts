@@ -45,6 +45,8 @@ import {
   createReservationsService,
   type ReservationsService,
 } from './features/reservations/reservations.service.ts';
+import { searchRoutes } from './features/search/search.routes.ts';
+import { createSearchService } from './features/search/search.service.ts';
 import { trackingRoutes } from './features/tracking/tracking.routes.ts';
 import { type Clock, systemClock } from './lib/clock.ts';
 import { startIntervalJob } from './lib/interval-job.ts';
@@ -173,6 +175,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
   const albums = createAlbumsService({ db, clock, media, songs, timeZone: config.timeZone });
   const artists = createArtistsService({ db, clock, media, songs, albums });
   const playlists = createPlaylistsService({ db, songs, clock });
+  const search = createSearchService({ db, songs, albums, artists, playlists, events, auctions });
   const rateLimitPerMinute = config.authRateLimitPerMinute;
 
   await app.register(errorHandlerPlugin);
@@ -220,6 +223,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
       await api.register(albumsRoutes, { albums, artists, publicUrl: config.publicUrl });
       await api.register(artistsRoutes, { artists, publicUrl: config.publicUrl });
       await api.register(playlistsRoutes, { playlists, publicUrl: config.publicUrl });
+      await api.register(searchRoutes, { search });
     },
     { prefix: '/api' },
   );

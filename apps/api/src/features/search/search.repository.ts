@@ -1,0 +1,216 @@
+import type { SearchKind } from '@sanza/contracts';
+import { and, asc, desc, eq, type SQL, sql } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { Db } from '../../db/client.ts';
+import {
+  albums,
+  artists,
+  auctions,
+  categories,
+  events,
+  genres,
+  playlistSongs,
+  playlists,
+  songGenres,
+  songs,
+  ticketTypes,
+} from '../../db/schema.ts';
+
+/**
+ * What one kind is searched on. `table` holds the stored columns `search_text` (the searched text, lowercased
+ * and without accents) and `search_vector` (its French full-text vector), both indexed (migration 0009);
+ * `date` is what `date_range` and `created_at` ordering read; `title` what `title` ordering reads.
+ */
+type KindSql = {
+  id: PgColumn;
+  table: PgTable;
+  date: SQL;
+  title: SQL;
+  /** Rows a visitor may see at all (public playlists only). */
+  visible?: SQL;
+  extraOrders?: Record<string, SQL[]>;
+};
+
+const KINDS: Record<SearchKind, KindSql> = {
+  music: {
+    id: songs.id,
+    table: songs,
+    date: sql`${songs.publishDate}`,
+    title: sql`${songs.title}`,
+    extraOrders: { '-play_count': [desc(songs.playCount)] },
+  },
+  albums: {
+    id: albums.id,
+    table: albums,
+    date: sql`${albums.releaseDate}`,
+    title: sql`${albums.title}`,
+    extraOrders: {
+      '-songs_count': [desc(sql`(select count(*) from ${songs} where ${songs.albumId} = ${albums.id})`)],
+    },
+  },
+  artists: {
+    id: artists.id,
+    table: artists,
+    date: sql`${artists.createdAt}`,
+    title: sql`${artists.name}`,
+  },
+  playlists: {
+    id: playlists.id,
+    table: playlists,
+    date: sql`${playlists.createdAt}`,
+    title: sql`${playlists.name}`,
+    visible: sql`${playlists.isPublic}`,
+  },
+  events: {
+    id: events.id,
+    table: events,
+    date: sql`${events.date}`,
+    title: sql`${events.name}`,
+  },
+  auctions: {
+    id: auctions.id,
+    table: events,
+    date: sql`${auctions.startTime}`,
+    title: sql`${events.name}`,
+  },
+};
+
+/** A cleaned query: its words (letters and digits only, so nothing in it is SQL or tsquery syntax). */
+export type Terms = { words: string[] };
+
+/** The words of a query, at most 8 (a longer query is a paste, not a search). */
+export function parseTerms(q: string | undefined): Terms {
+  const words = (q ?? '').toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
+  return { words: words.slice(0, 8) };
+}
+
+/**
+ * Whether the row matches: French full text (stemmed, accents removed, each word a prefix: 'evenem' is on
+ * its way to 'événement'), or the words inside the text as typed, or within one typo of a word of the text
+ * (pg_trgm's word similarity: 'makosa' ~ 'Makossa'). Answers the condition and its relevance score.
+ */
+function matching(table: PgTable, terms: Terms): { where: SQL; score: SQL } {
+  const phrase = terms.words.join(' ');
+  const tsquery = terms.words.map((w) => `${w}:*`).join(' & ');
+  const folded = sql`${table}.search_text`;
+  const vector = sql`${table}.search_vector`;
+  const query = sql`to_tsquery('french'::regconfig, sanza_unaccent(${tsquery}))`;
+  const needle = sql`sanza_unaccent(${phrase})`;
+  // Below 3 characters trigrams say nothing (and no index helps): the text must then start a word with it.
+  const fuzzy =
+    phrase.length >= 3
+      ? sql`(${folded} like '%' || ${needle} || '%' or ${needle} <% ${folded})`
+      : sql`(${folded} like ${needle} || '%' or ${folded} like '% ' || ${needle} || '%')`;
+  return {
+    where: sql`(${vector} @@ ${query} or ${fuzzy})`,
+    score: sql`(ts_rank(${vector}, ${query}) * 2 + word_similarity(${needle}, ${folded})
+      + case when ${folded} = ${needle} then 1 when ${folded} like ${needle} || '%' then 0.5 else 0 end)`,
+  };
+}
+
+export type SearchFilter = {
+  terms: Terms;
+  /** A genre id (music kinds) or a genre/category name already resolved. */
+  genre?: { id: number | null; name: string };
+  since?: string;
+  ordering: string;
+  limit: number;
+  offset: number;
+};
+
+/** The genre condition of a kind: song genres, album genre, artist styles, playlist style, event category. */
+function genreCondition(kind: SearchKind, genre: { id: number | null; name: string }): SQL {
+  const name = sql`sanza_unaccent(${genre.name})`;
+  const id = genre.id ?? -1;
+  switch (kind) {
+    case 'music':
+      return sql`exists (select 1 from ${songGenres} where ${songGenres.songId} = ${songs.id} and ${songGenres.genreId} = ${id})`;
+    case 'albums':
+      return eq(albums.genreId, id);
+    case 'artists':
+      return sql`exists (select 1 from unnest(${artists.styles}) s where sanza_unaccent(s) = ${name})`;
+    case 'playlists':
+      return sql`(sanza_unaccent(${playlists.style}) = ${name} or exists (select 1 from ${playlistSongs}
+        inner join ${songGenres} on ${songGenres.songId} = ${playlistSongs.songId}
+        where ${playlistSongs.playlistId} = ${playlists.id} and ${songGenres.genreId} = ${id}))`;
+    case 'events':
+    case 'auctions':
+      return sql`${events.categoryId} in (select ${categories.id} from ${categories} where sanza_unaccent(${categories.name}) = ${name})`;
+  }
+}
+
+/** The base select of a kind (auctions are reached through their ticket type's event). */
+function from<T extends Record<string, unknown>>(db: Db, kind: SearchKind, columns: T) {
+  const select = db.select(columns as never);
+  switch (kind) {
+    case 'music':
+      return select.from(songs);
+    case 'albums':
+      return select.from(albums);
+    case 'artists':
+      return select.from(artists);
+    case 'playlists':
+      return select.from(playlists);
+    case 'events':
+      return select.from(events);
+    case 'auctions':
+      return select
+        .from(auctions)
+        .innerJoin(ticketTypes, eq(ticketTypes.id, auctions.ticketTypeId))
+        .innerJoin(events, eq(events.id, ticketTypes.eventId));
+  }
+}
+
+/** One page of matching ids in order, and how many match in all. */
+export async function searchIds(
+  db: Db,
+  kind: SearchKind,
+  filter: SearchFilter,
+): Promise<{ ids: number[]; count: number }> {
+  const k = KINDS[kind];
+  const match = filter.terms.words.length ? matching(k.table, filter.terms) : undefined;
+  const where = and(
+    k.visible,
+    match?.where,
+    filter.genre ? genreCondition(kind, filter.genre) : undefined,
+    filter.since ? sql`${k.date} >= ${filter.since}::date` : undefined,
+  );
+  const orders: Record<string, SQL[]> = {
+    '-created_at': [desc(k.date)],
+    created_at: [asc(k.date)],
+    title: [asc(sql`sanza_unaccent(${k.title})`)],
+    ...k.extraOrders,
+  };
+  // Relevance when there are words; without words the newest first.
+  const orderBy = orders[filter.ordering] ?? (match ? [desc(match.score)] : (orders['-created_at'] as SQL[]));
+  // Two statements rather than count(*) over (): a window count would make an ordered scan
+  // (e.g. -play_count) read every match instead of stopping at the page (measured in bench/search.bench.ts).
+  const [rows, counted] = await Promise.all([
+    from(db, kind, { id: k.id })
+      .where(where)
+      .orderBy(...orderBy, desc(k.id))
+      .limit(filter.limit)
+      .offset(filter.offset) as unknown as Promise<{ id: number }[]>,
+    from(db, kind, { n: sql<number>`count(*)::int` }).where(where) as unknown as Promise<{ n: number }[]>,
+  ]);
+  return { ids: rows.map((r) => r.id), count: counted[0]?.n ?? 0 };
+}
+
+/** The id of a music genre named `name` (case and accents ignored), or null. */
+export async function findGenreId(db: Db, name: string): Promise<number | null> {
+  const [row] = await db
+    .select({ id: genres.id })
+    .from(genres)
+    .where(sql`sanza_unaccent(${genres.name}) = sanza_unaccent(${name})`)
+    .limit(1);
+  return row?.id ?? null;
+}
+
+/** The names offered as genre chips: music genres, or event categories for events and auctions. */
+export async function genreNames(db: Db, kind: SearchKind): Promise<string[]> {
+  const rows =
+    kind === 'events' || kind === 'auctions'
+      ? await db.select({ name: categories.name }).from(categories).orderBy(asc(categories.name))
+      : await db.select({ name: genres.name }).from(genres).orderBy(asc(genres.name));
+  return rows.map((r) => r.name);
+}
