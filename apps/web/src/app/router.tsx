@@ -7,10 +7,20 @@ import {
   requireAuthLoader,
 } from '../features/auth/components/require-auth.tsx';
 import { eventQueries } from '../features/events/queries.ts';
+import { musicQueries } from '../features/music/queries.ts';
 import { paymentQueries } from '../features/payments/queries.ts';
 import type { RouteHandle } from '../lib/route-handle.ts';
 import { MainLayout } from './layout/main-layout.tsx';
 import { RouteError } from './route-error.tsx';
+
+/** The five music home sections the server answers, fetched with the page's code. */
+const MUSIC_HOME_SECTIONS = [
+  'featuredPlaylists',
+  'popularAlbums',
+  'popularPlaylists',
+  'trending',
+  'popularArtists',
+] as const;
 
 const loginPage = async () => ({ Component: (await import('../routes/login.tsx')).LoginPage });
 
@@ -90,11 +100,20 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
             {
               path: 'music',
               handle: { title: 'Musique' } satisfies RouteHandle,
+              loader: () => {
+                for (const section of MUSIC_HOME_SECTIONS)
+                  void queryClient.prefetchQuery(musicQueries.home(section));
+                return null;
+              },
               lazy: async () => ({ Component: (await import('../routes/music.tsx')).MusicHomePage }),
             },
             {
               path: 'musics/:id',
               handle: { title: 'Titre' } satisfies RouteHandle,
+              loader: ({ params }) => {
+                if (params.id) void queryClient.prefetchQuery(musicQueries.song(params.id));
+                return null;
+              },
               lazy: async () => ({ Component: (await import('../routes/song.tsx')).SongPage }),
             },
             {
@@ -105,6 +124,10 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
             {
               path: 'album/:id',
               handle: { title: 'Album' } satisfies RouteHandle,
+              loader: ({ params }) => {
+                if (params.id) void queryClient.prefetchQuery(musicQueries.album(params.id));
+                return null;
+              },
               lazy: async () => ({ Component: (await import('../routes/album.tsx')).AlbumPage }),
             },
             {
@@ -115,6 +138,10 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
             {
               path: 'artists/:id',
               handle: { title: 'Artiste' } satisfies RouteHandle,
+              loader: ({ params }) => {
+                if (params.id) void queryClient.prefetchQuery(musicQueries.artist(params.id));
+                return null;
+              },
               lazy: async () => ({ Component: (await import('../routes/artist.tsx')).ArtistPage }),
             },
             {
