@@ -34,18 +34,21 @@ export function PlaylistCard({ playlist, onOpen, onDelete }: Props) {
       </button>
       {/* Laid over the cover, beside the open button rather than inside it. */}
       <div className="pointer-events-none absolute inset-x-3 top-3 aspect-square">
-        <Link
-          to={`/player/playlist/${playlist.reference_id}`}
-          aria-label={playlistTexts.play(playlist.name)}
-          className="pointer-events-auto absolute right-2 bottom-2 grid size-12 place-items-center rounded-full bg-accent text-accent-ink shadow-lg shadow-black/40 transition-transform hover:scale-105 hover:bg-accent-soft"
-        >
-          <Play aria-hidden="true" className="size-5 translate-x-px fill-current" />
-        </Link>
+        {/* An empty playlist has nothing to play. */}
+        {playlist.contents.length > 0 && (
+          <Link
+            to={`/player/playlist/${playlist.reference_id}`}
+            aria-label={playlistTexts.play(playlist.name)}
+            className="pointer-events-auto absolute right-2 bottom-2 grid size-11 place-items-center sm:size-12 rounded-full bg-accent text-accent-ink shadow-lg shadow-black/40 transition-transform hover:scale-105 hover:bg-accent-soft"
+          >
+            <Play aria-hidden="true" className="size-5 translate-x-px fill-current" />
+          </Link>
+        )}
         <button
           type="button"
           onClick={onDelete}
           aria-label={playlistTexts.delete(playlist.name)}
-          className="pointer-events-auto absolute top-2 right-2 grid size-10 place-items-center rounded-full bg-ink-950/75 text-fg backdrop-blur transition-colors hover:bg-red-600"
+          className="pointer-events-auto absolute top-2 right-2 grid size-9 sm:size-10 place-items-center rounded-full bg-ink-950/75 text-fg backdrop-blur transition-colors hover:bg-red-600"
         >
           <Trash2 aria-hidden="true" className="size-4" />
         </button>

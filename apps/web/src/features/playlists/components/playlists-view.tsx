@@ -72,10 +72,13 @@ export function PlaylistsView() {
             </p>
           )}
         </div>
-        <button type="button" onClick={() => setCreating(true)} className={primary}>
-          <Plus aria-hidden="true" className="size-5" />
-          {playlistTexts.create}
-        </button>
+        {/* With no playlist yet, the empty state carries the one Create button. */}
+        {all.length > 0 && (
+          <button type="button" onClick={() => setCreating(true)} className={primary}>
+            <Plus aria-hidden="true" className="size-5" />
+            {playlistTexts.create}
+          </button>
+        )}
       </header>
 
       {all.length > 0 && (
