@@ -91,13 +91,13 @@ export function MainLayout() {
       <nav
         id={SIDE_MENU_ID}
         aria-label="Menu principal"
-        className={`${isMenuOpen ? 'block' : 'hidden'} fixed top-14 ${hasPlayer ? 'bottom-32 md:bottom-24' : 'bottom-0'} left-0 z-40 w-72 max-w-[85vw] overflow-y-auto border-r border-ink-800 bg-ink-900 p-3 lg:block lg:w-60 lg:bg-ink-950`}
+        className={`${isMenuOpen ? 'block' : 'hidden'} fixed top-14 ${hasPlayer ? 'bottom-20' : 'bottom-0'} left-0 z-40 w-72 max-w-[85vw] overflow-y-auto border-r border-ink-800 bg-ink-900 p-3 lg:block lg:w-60 lg:bg-ink-950`}
       >
         <SideMenu />
       </nav>
 
       <div
-        className={`flex min-h-[calc(100dvh-3.5rem)] flex-col lg:pl-60 xl:pr-80 ${hasPlayer ? 'pb-32 md:pb-24' : ''}`}
+        className={`flex min-h-[calc(100dvh-3.5rem)] flex-col lg:pl-60 xl:pr-80 ${hasPlayer ? 'pb-20' : ''}`}
       >
         <main
           id="contenu"
@@ -120,7 +120,7 @@ export function MainLayout() {
       {isWideScreen && (
         <aside
           aria-label="Événements à la une"
-          className={`fixed top-14 right-0 ${hasPlayer ? 'bottom-24' : 'bottom-0'} w-80 overflow-y-auto border-l border-ink-800 p-4`}
+          className={`fixed top-14 right-0 ${hasPlayer ? 'bottom-20' : 'bottom-0'} w-80 overflow-y-auto border-l border-ink-800 p-4`}
         >
           <PriorityPanel />
         </aside>

@@ -1,0 +1,60 @@
+import { mkdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { expect, type Page, test } from '@playwright/test';
+import type { Album } from '@sanza/contracts';
+
+// Screenshots of the player page and the player bar for review and the docs. Not a check: only taken on
+// request, `SANZA_SHOTS=1 node scripts/run-e2e.mjs apps/web/e2e/player-screens.e2e.ts`.
+test.skip(process.env.SANZA_SHOTS !== '1', 'screenshots are taken on request (SANZA_SHOTS=1)');
+
+const OUT_DIR = fileURLToPath(new URL('../../../docs/screenshots/', import.meta.url));
+const SIZES = [
+  { suffix: 'mobile', width: 360, height: 740 },
+  { suffix: 'desktop', width: 1280, height: 800 },
+];
+
+/** The visible page, after checking nothing scrolls sideways. */
+async function shoot(page: Page, name: string) {
+  mkdirSync(OUT_DIR, { recursive: true });
+  await page.waitForLoadState('networkidle');
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+    page.viewportSize()!.width,
+  );
+  await page.screenshot({ path: `${OUT_DIR}${name}.png` });
+}
+
+for (const size of SIZES) {
+  test.describe(`${size.width}×${size.height}`, () => {
+    test.use({ viewport: { width: size.width, height: size.height } });
+
+    test('player page and bar @screens', async ({ page, request }) => {
+      const albums = (await (await request.get('/api/streaming/albums/')).json()) as Album[];
+      const album = albums.find((a) => a.number_of_songs >= 3) ?? albums[0]!;
+
+      await page.goto(`/player/album/${album.reference_id}`);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(album.title);
+      await shoot(page, `player-album-${size.suffix}`);
+
+      await page.locator('main header').getByRole('button', { name: 'Tout lire' }).click();
+      const bar = page.getByRole('region', { name: 'Lecteur audio' });
+      await expect(bar.getByRole('button', { name: 'Pause', exact: true })).toBeVisible();
+      await expect.poll(() => bar.getByTestId('player-position').textContent()).not.toBe('0:00');
+      await shoot(page, `player-album-playing-${size.suffix}`);
+
+      // The bar over another page, reached through a link so playback goes on.
+      await page.getByRole('link', { name: 'Enchère en cours' }).click();
+      await expect(page).toHaveURL('/auctions');
+      await expect(bar.getByRole('button', { name: 'Pause', exact: true })).toBeVisible();
+      await shoot(page, `player-bar-auctions-${size.suffix}`);
+
+      await page.getByRole('link', { name: 'Lecteur' }).click();
+      await expect(page).toHaveURL('/player/trending/1');
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Toutes les musiques');
+      await shoot(page, `player-trending-${size.suffix}`);
+
+      await page.getByRole('main').getByRole('row').nth(12).scrollIntoViewIfNeeded();
+      await expect(page.getByTestId('player-mini-header')).toHaveAttribute('data-visible', 'true');
+      await shoot(page, `player-trending-scrolled-${size.suffix}`);
+    });
+  });
+}
