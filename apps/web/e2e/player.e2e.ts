@@ -1,5 +1,5 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import type { Album, Song } from '@sanza/contracts';
+import type { Album, Playlist, Song } from '@sanza/contracts';
 import { newAccount, registerThroughUi, signInThroughUi } from './accounts-support.ts';
 import { sideMenu } from './support.ts';
 
@@ -49,6 +49,32 @@ async function waitForElapsed(page: Page, seconds: number, timeout = 15_000): Pr
     )
     .toBeGreaterThan(seconds);
   return now;
+}
+
+/** Calls the API with the session the page holds. */
+async function callApi<T>(page: Page, method: string, path: string, body?: unknown): Promise<T> {
+  return page.evaluate(
+    async ({ method, path, body }) => {
+      const response = await fetch(path, {
+        method,
+        headers: {
+          'Content-Type': 'application/json',
+          Authorization: `Bearer ${localStorage.getItem('access')}`,
+        },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
+      return response.json();
+    },
+    { method, path, body },
+  ) as Promise<T>;
+}
+
+/** A fresh account, registered and signed in through the screens. */
+async function signIn(page: Page, label: string): Promise<void> {
+  const account = newAccount(label);
+  await registerThroughUi(page, account);
+  await signInThroughUi(page, account, '');
+  await expect(page).toHaveURL('/');
 }
 
 test.describe('player', () => {
@@ -144,6 +170,34 @@ test.describe('player', () => {
     await expect(mini).toHaveAttribute('data-visible', 'true');
   });
 
+  test('a private playlist plays for its owner from /player/playlist/{id}', async ({ page, request }) => {
+    const songs = (await (await request.get('/api/streaming/musics/')).json()) as Song[];
+    await signIn(page, 'melomane');
+    const playlist = await callApi<Playlist>(page, 'POST', '/api/streaming/playlists/', {
+      name: 'Soirée rumba',
+      style: 'Rumba',
+      is_public: false,
+    });
+    for (const song of [songs[3]!, songs[0]!]) {
+      await callApi(page, 'POST', `/api/streaming/playlists/${playlist.reference_id}/add-song/`, {
+        content_id: song.id,
+      });
+    }
+
+    await page.goto(`/player/playlist/${playlist.reference_id}`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Soirée rumba');
+    await expect(page.getByRole('main').getByRole('row')).toHaveCount(3);
+    await page.locator('main header').getByRole('button', { name: 'Tout lire' }).click();
+    const bar = playerBar(page);
+    await expect(bar.title).toHaveText(songs[3]!.title);
+    await bar.next.click();
+    await expect(bar.title).toHaveText(songs[0]!.title);
+    // Normal mode: "next" on the last track stops, on that track.
+    await bar.next.click();
+    await expect(bar.play).toBeVisible();
+    await expect(bar.title).toHaveText(songs[0]!.title);
+  });
+
   test('an unknown album says so; the page offers to try again', async ({ page }) => {
     await page.goto('/player/album/ffffffffffff');
     await expect(page.getByRole('alert')).toContainText('Erreur lors du chargement des musiques');
@@ -159,10 +213,7 @@ test.describe('player', () => {
       ((await (await request.get(`/api/streaming/musics/${song.id}/`)).json()) as Song).play_count;
     const before = await playCount();
 
-    const account = newAccount('auditrice');
-    await registerThroughUi(page, account);
-    await signInThroughUi(page, account, '');
-    await expect(page).toHaveURL('/');
+    await signIn(page, 'auditrice');
 
     await page.goto(`/player/album/${album.reference_id}`);
     await page.locator('main header').getByRole('button', { name: 'Tout lire' }).click();
