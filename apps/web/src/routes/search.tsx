@@ -1,1 +1,6 @@
-export { ComingSoonPage as SearchPage } from './coming-soon.tsx';
+import { SearchView } from '../features/search/components/search-view.tsx';
+
+/** 'Rechercher' (spec 3 §2): songs, albums, playlists, artists, events and auctions. */
+export function SearchPage() {
+  return <SearchView />;
+}

@@ -1,0 +1,132 @@
+import type { Album, Artist, Auction, Event, Playlist, Song } from '@sanza/contracts';
+import { eventMessages, lowestPrice } from '@sanza/contracts/constants';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { formatDateTime, formatLongDate, formatPrice, formatTime } from '../../../lib/format.ts';
+import { Cover } from '../../music/components/cover.tsx';
+import { isAuctionUpcoming, isEventUpcoming, resultLinks } from '../rules.ts';
+
+/** One hit: picture, a title linking to its page (the link covers the row), lines of detail, a badge. */
+function ResultRow({
+  to,
+  title,
+  picture,
+  details,
+  aside,
+}: {
+  to: string;
+  title: string;
+  picture: ReactNode;
+  details: ReactNode;
+  aside?: ReactNode;
+}) {
+  return (
+    <li className="relative flex items-center gap-3 rounded-2xl border border-ink-700 bg-ink-900 p-3 transition-colors focus-within:border-accent hover:border-ink-600">
+      <div className="size-14 shrink-0 overflow-hidden rounded-xl">{picture}</div>
+      <div className="min-w-0 flex-1">
+        <h3 className="truncate font-semibold">
+          <Link to={to} className="outline-none after:absolute after:inset-0 after:rounded-2xl">
+            {title}
+          </Link>
+        </h3>
+        <div className="truncate text-sm text-muted">{details}</div>
+      </div>
+      {aside && <div className="shrink-0 text-right text-sm">{aside}</div>}
+    </li>
+  );
+}
+
+/** 'À venir' (green) or 'Terminé'. */
+function StatusBadge({ isUpcoming }: { isUpcoming: boolean }) {
+  return (
+    <span
+      className={`rounded-full px-2.5 py-1 text-xs font-semibold ${
+        isUpcoming ? 'bg-emerald-950 text-emerald-300' : 'bg-ink-800 text-muted'
+      }`}
+    >
+      {isUpcoming ? eventMessages.upcoming : eventMessages.finished}
+    </span>
+  );
+}
+
+export function SongResult({ song }: { song: Song }) {
+  return (
+    <ResultRow
+      to={resultLinks.music(song)}
+      title={song.title}
+      picture={<Cover src={song.cover_image} size={56} className="size-14" />}
+      details={`${song.artists.map((a) => a.name).join(', ')} · ${song.duration_formatted}`}
+      aside={<span className="text-muted">{song.play_count.toLocaleString('fr-FR')} écoutes</span>}
+    />
+  );
+}
+
+export function AlbumResult({ album }: { album: Album }) {
+  return (
+    <ResultRow
+      to={resultLinks.albums(album)}
+      title={album.title}
+      picture={<Cover src={album.cover_image} size={56} className="size-14" />}
+      details={`${album.artist.name} · ${album.release_date.slice(0, 4)} · ${album.number_of_songs} titres`}
+    />
+  );
+}
+
+export function PlaylistResult({ playlist }: { playlist: Playlist }) {
+  return (
+    <ResultRow
+      to={resultLinks.playlists(playlist)}
+      title={playlist.name}
+      picture={<Cover src={playlist.contents[0]?.cover_image ?? null} size={56} className="size-14" />}
+      details={[playlist.style, `${playlist.contents.length} titres`].filter(Boolean).join(' · ')}
+    />
+  );
+}
+
+export function ArtistResult({ artist }: { artist: Artist }) {
+  return (
+    <ResultRow
+      to={resultLinks.artists(artist)}
+      title={artist.name}
+      picture={<Cover src={artist.profile_image} size={56} shape="round" className="size-14" />}
+      details={artist.style_music.map((s) => s.style).join(', ') || artist.location}
+    />
+  );
+}
+
+export function EventResult({ event }: { event: Event }) {
+  const price = lowestPrice(event.ticket_types);
+  return (
+    <ResultRow
+      to={resultLinks.events(event)}
+      title={event.name}
+      picture={<Cover src={event.image} size={56} className="size-14" />}
+      details={`${formatLongDate(event.date)} · ${formatTime(event.time)} · ${event.location}`}
+      aside={
+        <span className="flex flex-col items-end gap-1">
+          <StatusBadge isUpcoming={isEventUpcoming(event)} />
+          {price !== null && <span className="font-semibold text-accent">{formatPrice(price)}</span>}
+        </span>
+      }
+    />
+  );
+}
+
+export function AuctionResult({ auction }: { auction: Auction }) {
+  return (
+    <ResultRow
+      to={resultLinks.auctions(auction)}
+      title={auction.event.name}
+      picture={<Cover src={auction.event_image} size={56} className="size-14" />}
+      details={`${auction.bids_count} enchère${auction.bids_count > 1 ? 's' : ''}${
+        auction.end_time ? ` · fin ${formatDateTime(auction.end_time)}` : ''
+      }`}
+      aside={
+        <span className="flex flex-col items-end gap-1">
+          <StatusBadge isUpcoming={isAuctionUpcoming(auction)} />
+          <span className="font-semibold text-accent">{formatPrice(auction.current_price)}</span>
+        </span>
+      }
+    />
+  );
+}

@@ -1,0 +1,94 @@
+import type { SearchResults as Answers } from '@sanza/contracts';
+import { musicMessages, type SearchKind, searchMessages } from '@sanza/contracts/constants';
+import type { SearchRequest } from '../api.ts';
+import { useSearchResults } from '../queries.ts';
+import {
+  AlbumResult,
+  ArtistResult,
+  AuctionResult,
+  EventResult,
+  PlaylistResult,
+  SongResult,
+} from './result-items.tsx';
+import { SearchPager } from './search-pager.tsx';
+
+/** The rows of one kind's answer. */
+function Rows({ kind, answer }: { kind: SearchKind; answer: Answers[SearchKind] }) {
+  const r = answer.results;
+  switch (kind) {
+    case 'music':
+      return (r as Answers['music']['results']).map((s) => <SongResult key={s.id} song={s} />);
+    case 'albums':
+      return (r as Answers['albums']['results']).map((a) => <AlbumResult key={a.id} album={a} />);
+    case 'playlists':
+      return (r as Answers['playlists']['results']).map((p) => <PlaylistResult key={p.id} playlist={p} />);
+    case 'artists':
+      return (r as Answers['artists']['results']).map((a) => <ArtistResult key={a.id} artist={a} />);
+    case 'events':
+      return (r as Answers['events']['results']).map((e) => <EventResult key={e.serial_id} event={e} />);
+    case 'auctions':
+      return (r as Answers['auctions']['results']).map((a) => <AuctionResult key={a.id} auction={a} />);
+  }
+}
+
+function ResultsSkeleton() {
+  return (
+    <ul aria-hidden="true" className="space-y-2">
+      {['a', 'b', 'c', 'd'].map((key) => (
+        <li key={key} className="flex items-center gap-3 rounded-2xl border border-ink-700 bg-ink-900 p-3">
+          <span className="size-14 animate-pulse rounded-xl bg-ink-800" />
+          <span className="flex-1 space-y-2">
+            <span className="block h-4 w-2/3 animate-pulse rounded bg-ink-800" />
+            <span className="block h-3 w-1/3 animate-pulse rounded bg-ink-800" />
+          </span>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function Note({ children }: { children: string }) {
+  return (
+    <p className="rounded-2xl border border-dashed border-ink-700 p-6 text-center text-sm text-muted">
+      {children}
+    </p>
+  );
+}
+
+/**
+ * The hits of one search: the prompt before any words, skeletons while loading, 'Aucun résultat trouvé' when
+ * nothing matches, and a failed search shown as no results with a discreet note (spec 3 §8).
+ */
+export function SearchResultsList({
+  request,
+  onPage,
+}: {
+  request: SearchRequest;
+  onPage: (page: number) => void;
+}) {
+  const { data, isPending, isError } = useSearchResults(request);
+  if (request.q.trim() === '') return <Note>{musicMessages.searchPrompt}</Note>;
+  if (isPending) return <ResultsSkeleton />;
+  if (isError || !data || data.results.length === 0) {
+    return (
+      <div className="space-y-2">
+        <Note>{musicMessages.searchEmpty}</Note>
+        {isError && <p className="text-center text-xs text-muted">{searchMessages.searchError}</p>}
+        {!isError && data && data.count > 0 && (
+          <SearchPager page={request.page} pageSize={request.pageSize} total={data.count} onPage={onPage} />
+        )}
+      </div>
+    );
+  }
+  return (
+    <div className="space-y-4">
+      <p className="text-sm text-muted" aria-live="polite">
+        {data.count} résultat{data.count > 1 ? 's' : ''}
+      </p>
+      <ul className="space-y-2">
+        <Rows kind={request.kind} answer={data} />
+      </ul>
+      <SearchPager page={request.page} pageSize={request.pageSize} total={data.count} onPage={onPage} />
+    </div>
+  );
+}
