@@ -69,6 +69,8 @@ for (const size of SIZES) {
       await page.goto(`/artists/${album!.artist.reference_id}`);
       await page.getByRole('button', { name: "S'abonner" }).click();
       await expect(page.getByRole('status').filter({ hasText: 'Abonnement réussi' })).toBeVisible();
+      // The toast slides in: wait for its animation to end.
+      await page.waitForTimeout(600);
       await page.screenshot({ path: `${OUT_DIR}music-artist-toast-${size.suffix}.png` });
       await expect(page.getByRole('status').filter({ hasText: 'Abonnement réussi' })).toHaveCount(0, {
         timeout: 6_000,
