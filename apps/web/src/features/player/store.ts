@@ -101,10 +101,8 @@ function element(): HTMLAudioElement {
   created.preload = 'auto';
   created.volume = audibleVolume(state.volume);
   created.addEventListener('play', () => update({ isPlaying: true }));
-  created.addEventListener('pause', () => {
-    listening = breakContinuity(listening);
-    update({ isPlaying: false });
-  });
+  // A pause needs no break: reports while paused move the reference without counting.
+  created.addEventListener('pause', () => update({ isPlaying: false }));
   created.addEventListener('playing', () => {
     clearTimeout(stallTimer);
     recoveryAttempts = 0;
@@ -176,7 +174,7 @@ function reloadTrack(): void {
   listening = breakContinuity(listening);
   audio.src = state.track.audioUrl;
   audio.load();
-  if (wantsToPlay) audio.play().catch(() => undefined);
+  if (wantsToPlay) requestPlay(audio).catch(() => undefined);
 }
 
 /** The track failed mid-way: reload it where it was, after 1 s, 2 s, 4 s… (spec: recover by itself). */
@@ -252,9 +250,18 @@ function updatePositionState(): void {
 
 // ——— Actions ———
 
+/** `play()`, whose promise some engines do not return (or which throws where media is not implemented). */
+function requestPlay(target: HTMLAudioElement): Promise<void> {
+  try {
+    return Promise.resolve(target.play());
+  } catch (error) {
+    return Promise.reject(error);
+  }
+}
+
 function startPlayback(target: HTMLAudioElement): void {
   wantsToPlay = true;
-  target.play().catch((error: unknown) => {
+  requestPlay(target).catch((error: unknown) => {
     // The browser refused to start without a gesture, or a newer track replaced this one (AbortError).
     if ((error as { name?: string }).name !== 'AbortError') {
       wantsToPlay = false;

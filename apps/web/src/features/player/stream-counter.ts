@@ -20,7 +20,8 @@ export type ListeningSession = {
  * Seeks, pauses and "previous" restarts within the track stay in the same session.
  */
 export function startListening(): ListeningSession {
-  return { listenedS: 0, lastPositionS: null, isCounted: false };
+  // A track starts at 0: its first report already counts.
+  return { listenedS: 0, lastPositionS: 0, isCounted: false };
 }
 
 /**
@@ -44,7 +45,7 @@ export function recordPosition(
   };
 }
 
-/** A break in continuity (pause, seek, reload): the next report only sets the reference position. */
+/** A break in continuity (seek, reload): the next report only sets the reference position. */
 export function breakContinuity(session: ListeningSession): ListeningSession {
   return { ...session, lastPositionS: null };
 }
