@@ -56,7 +56,7 @@ class FakeAudio extends EventTarget {
   }
 }
 
-const postStream = vi.fn(() => Promise.resolve());
+const postStream = vi.fn((_musicId: number) => Promise.resolve());
 vi.mock('./api.ts', () => ({ postStream: (id: number) => postStream(id) }));
 
 const track = (id: number): PlayerTrack => ({
