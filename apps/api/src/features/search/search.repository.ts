@@ -85,26 +85,31 @@ export function parseTerms(q: string | undefined): Terms {
 }
 
 /**
- * Whether the row matches: French full text (stemmed, accents removed, each word a prefix: 'evenem' is on
- * its way to 'événement'), or the words inside the text as typed, or within one typo of a word of the text
- * (pg_trgm's word similarity: 'makosa' ~ 'Makossa'). Answers the condition and its relevance score.
+ * Whether the row matches any word of the query, and how well. A word matches through French full text
+ * (stemmed, accents removed, as a prefix: 'evenem' is on its way to 'événement'), or inside the text as typed,
+ * or within one typo of a word of the text (pg_trgm's word similarity: 'makosa' ~ 'Makossa'). Any word is
+ * enough to be a hit ("rumba kinshasa" finds both); rows matching more words, closer, rank first.
  */
 function matching(table: PgTable, terms: Terms): { where: SQL; score: SQL } {
-  const phrase = terms.words.join(' ');
-  const tsquery = terms.words.map((w) => `${w}:*`).join(' & ');
   const folded = sql`${table}.search_text`;
   const vector = sql`${table}.search_vector`;
-  const query = sql`to_tsquery('french'::regconfig, sanza_unaccent(${tsquery}))`;
-  const needle = sql`sanza_unaccent(${phrase})`;
-  // Below 3 characters trigrams say nothing (and no index helps): the text must then start a word with it.
-  const fuzzy =
-    phrase.length >= 3
-      ? sql`(${folded} like '%' || ${needle} || '%' or ${needle} <% ${folded})`
-      : sql`(${folded} like ${needle} || '%' or ${folded} like '% ' || ${needle} || '%')`;
+  const query = sql`to_tsquery('french'::regconfig, sanza_unaccent(${terms.words.map((w) => `${w}:*`).join(' | ')}))`;
+  const phrase = sql`sanza_unaccent(${terms.words.join(' ')})`;
+  const contains = (word: string) => sql`${folded} like '%' || sanza_unaccent(${word}) || '%'`;
+  // Below 3 characters trigrams say nothing (and no index helps): the word must then start a word of the text.
+  const fuzzy = terms.words.map((word) =>
+    word.length >= 3
+      ? sql`${contains(word)} or sanza_unaccent(${word}) <% ${folded}`
+      : sql`${folded} like sanza_unaccent(${word}) || '%' or ${folded} like '% ' || sanza_unaccent(${word}) || '%'`,
+  );
+  const wordsInside = sql.join(
+    terms.words.map((word) => sql`(${contains(word)})::int`),
+    sql` + `,
+  );
   return {
-    where: sql`(${vector} @@ ${query} or ${fuzzy})`,
-    score: sql`(ts_rank(${vector}, ${query}) * 2 + word_similarity(${needle}, ${folded})
-      + case when ${folded} = ${needle} then 1 when ${folded} like ${needle} || '%' then 0.5 else 0 end)`,
+    where: sql`(${vector} @@ ${query} or ${sql.join(fuzzy, sql` or `)})`,
+    score: sql`(ts_rank(${vector}, ${query}) * 2 + word_similarity(${phrase}, ${folded}) + 0.5 * (${wordsInside})
+      + case when ${folded} = ${phrase} then 1 when ${folded} like ${phrase} || '%' then 0.5 else 0 end)`,
   };
 }
 

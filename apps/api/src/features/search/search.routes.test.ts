@@ -22,7 +22,11 @@ beforeAll(async () => {
   const makossa = await createGenre(db, 'Makossa');
   const rumba = await createGenre(db, 'Rumba');
   const dede = await createArtist(db, { name: 'Dédé Ébongué', styles: ['Makossa'] });
-  const beyonce = await createArtist(db, { name: 'Beyoncé Mbala', styles: ['Rumba'] });
+  const beyonce = await createArtist(db, {
+    name: 'Beyoncé Mbala',
+    styles: ['Rumba'],
+    location: 'Yaoundé, Cameroun',
+  });
   for (let i = 1; i <= 12; i++) await createArtist(db, { name: `Orchestre Zaïko ${i}` });
   const album = await createAlbum(db, {
     title: 'Les Éléphants du fleuve',
@@ -131,6 +135,16 @@ describe('GET /search/{kind}/ matching', () => {
     expect(titles((await search('music', { q: 'mak' })).body)).toEqual(['Makossa Mbóa']);
     expect(names((await search('events', { q: 'evenem' })).body)).toEqual(['Grand Événement Makossa']);
     expect(names((await search('artists', { q: 'de' })).body)).toEqual(['Dédé Ébongué']);
+  });
+
+  it('matches any word, ranking rows with more of them first', async () => {
+    const { body } = await search('music', { q: 'elephant makossa' });
+    expect(titles(body).sort()).toEqual(['Makossa Mbóa', 'Éléphant blanc']);
+    expect(titles((await search('music', { q: 'elephant blanc' })).body)[0]).toBe('Éléphant blanc');
+  });
+
+  it('finds artists by where they come from', async () => {
+    expect(names((await search('artists', { q: 'yaounde' })).body)).toEqual(['Beyoncé Mbala']);
   });
 
   it('ranks the closest match first', async () => {
