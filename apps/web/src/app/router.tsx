@@ -7,7 +7,6 @@ import {
   requireAuthLoader,
 } from '../features/auth/components/require-auth.tsx';
 import { eventQueries } from '../features/events/queries.ts';
-import { musicQueries } from '../features/music/queries.ts';
 import { paymentQueries } from '../features/payments/queries.ts';
 import type { RouteHandle } from '../lib/route-handle.ts';
 import { MainLayout } from './layout/main-layout.tsx';
@@ -21,6 +20,12 @@ const MUSIC_HOME_SECTIONS = [
   'trending',
   'popularArtists',
 ] as const;
+
+/**
+ * The music queries, loaded apart (they are part of the music pages' code anyway), so the entry chunk does not
+ * carry them for visitors who never open a music page.
+ */
+const loadMusicQueries = async () => (await import('../features/music/queries.ts')).musicQueries;
 
 const loginPage = async () => ({ Component: (await import('../routes/login.tsx')).LoginPage });
 
@@ -100,7 +105,8 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
             {
               path: 'music',
               handle: { title: 'Musique' } satisfies RouteHandle,
-              loader: () => {
+              loader: async () => {
+                const musicQueries = await loadMusicQueries();
                 for (const section of MUSIC_HOME_SECTIONS)
                   void queryClient.prefetchQuery(musicQueries.home(section));
                 return null;
@@ -110,7 +116,8 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
             {
               path: 'musics/:id',
               handle: { title: 'Titre' } satisfies RouteHandle,
-              loader: ({ params }) => {
+              loader: async ({ params }) => {
+                const musicQueries = await loadMusicQueries();
                 if (params.id) void queryClient.prefetchQuery(musicQueries.song(params.id));
                 return null;
               },
@@ -124,7 +131,8 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
             {
               path: 'album/:id',
               handle: { title: 'Album' } satisfies RouteHandle,
-              loader: ({ params }) => {
+              loader: async ({ params }) => {
+                const musicQueries = await loadMusicQueries();
                 if (params.id) void queryClient.prefetchQuery(musicQueries.album(params.id));
                 return null;
               },
@@ -138,7 +146,8 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
             {
               path: 'artists/:id',
               handle: { title: 'Artiste' } satisfies RouteHandle,
-              loader: ({ params }) => {
+              loader: async ({ params }) => {
+                const musicQueries = await loadMusicQueries();
                 if (params.id) void queryClient.prefetchQuery(musicQueries.artist(params.id));
                 return null;
               },
