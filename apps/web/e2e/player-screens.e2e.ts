@@ -33,11 +33,16 @@ for (const size of SIZES) {
 
       await page.goto(`/player/album/${album.reference_id}`);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(album.title);
-      await shoot(page, `player-album-${size.suffix}`);
-
-      await page.locator('main header').getByRole('button', { name: 'Tout lire' }).click();
       const bar = page.getByRole('region', { name: 'Lecteur audio' });
-      await expect(bar.getByRole('button', { name: 'Pause', exact: true })).toBeVisible();
+      const pause = bar.getByRole('button', { name: 'Pause', exact: true });
+      const play = bar.getByRole('button', { name: 'Lecture', exact: true });
+      // Opened by address, the browser may refuse to start without a gesture: the big button starts it.
+      await expect(play.or(pause)).toBeVisible();
+      await shoot(page, `player-album-${size.suffix}`);
+      if (await play.isVisible()) {
+        await page.locator('main header').getByRole('button', { name: 'Tout lire' }).click();
+      }
+      await expect(pause).toBeVisible();
       await expect.poll(() => bar.getByTestId('player-position').textContent()).not.toBe('0:00');
       await shoot(page, `player-album-playing-${size.suffix}`);
 

@@ -1,9 +1,9 @@
 import { formatDuration, musicMessages } from '@sanza/contracts/constants';
 import { Maximize, Minimize, Music, Pause, Play } from 'lucide-react';
 import { type RefObject, useEffect, useRef, useState } from 'react';
-import { useParams } from 'react-router';
+import { useLocation, useParams } from 'react-router';
 import { usePlayerSource } from '../queries.ts';
-import { playTracks, toggle, usePlayer } from '../store.ts';
+import { getPlayerState, play, playTracks, toggle, usePlayer } from '../store.ts';
 import { playerTexts } from '../texts.ts';
 import type { PlayerTrack } from '../types.ts';
 import { NowPlaying, SeekBar, TransportControls } from './player-controls.tsx';
@@ -63,6 +63,25 @@ function PlayListButton({ tracks, size }: { tracks: PlayerTrack[]; size: 'big' |
   );
 }
 
+/**
+ * Every way here is a play button (the album's, a playlist card's, the top bar's play icon): arriving starts
+ * the list, unless something is already playing, which is not cut off. A list already loaded and paused
+ * resumes. Once per visit. Without a user gesture (an address typed in) the browser may refuse: the track
+ * then waits, loaded and paused, in the bar.
+ */
+function usePlayOnArrival(tracks: PlayerTrack[] | undefined) {
+  const { key } = useLocation();
+  const startedFor = useRef<string | null>(null);
+  useEffect(() => {
+    if (!tracks?.length || startedFor.current === key) return;
+    startedFor.current = key;
+    const player = getPlayerState();
+    if (player.isPlaying) return;
+    if (player.track && tracks.some((track) => track.id === player.track?.id)) play();
+    else playTracks(tracks, 0);
+  }, [tracks, key]);
+}
+
 /** `/player/{type}/{id}`: an album, a playlist or all songs, with a track table (spec 3 §2). */
 export function PlayerView() {
   const { type, id = '' } = useParams();
@@ -73,6 +92,7 @@ export function PlayerView() {
   const hasTracks = (data?.tracks.length ?? 0) > 0;
   const isHeaderPast = useScrolledPast(header);
   const hasPlayer = usePlayer((p) => p.track !== null);
+  usePlayOnArrival(data?.tracks);
 
   if (isPending) return <TrackTableSkeleton />;
   if (isError) {
