@@ -1,6 +1,7 @@
 import { Crown } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { Link, useSearchParams } from 'react-router';
+import { useHomeSection } from '../queries.ts';
 import { musicTexts } from '../texts.ts';
 import { AlbumCard, ArtistCard, PlaylistCard } from './cards.tsx';
 import { CardRow, CardRowItem, HomeSectionBlock } from './home-section.tsx';
@@ -44,12 +45,16 @@ export function MusicHome() {
   const isPopularFocus = searchParams.get('popular') === 'true';
   const popularHeading = useRef<HTMLHeadingElement>(null);
 
+  // The section above may still be loading: once it has its height, the heading is scrolled to again, so it
+  // does not slip down under its cards. Same query as that section's, so no extra request.
+  const isAboveSettled = useHomeSection('featuredPlaylists').status !== 'pending';
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the section above settling is the reason to scroll again
   useEffect(() => {
     if (!isPopularFocus) return;
     const heading = popularHeading.current;
-    heading?.focus({ preventScroll: true });
+    if (document.activeElement !== heading) heading?.focus({ preventScroll: true });
     heading?.scrollIntoView({ block: 'start' });
-  }, [isPopularFocus]);
+  }, [isPopularFocus, isAboveSettled]);
 
   return (
     <div className="space-y-10">
