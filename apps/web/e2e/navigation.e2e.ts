@@ -16,11 +16,12 @@ const MENU: [label: string, path: string, title: string][] = [
 test('the left menu leads to each of its pages', async ({ page }) => {
   // Signed in: Invitations, Playlists and Reservations are protected pages.
   await page.addInitScript((access) => localStorage.setItem('access', access), fakeAccessToken());
-  // The server refuses the unsigned token (401 signs out): the reservation and invitation lists are answered
-  // here instead.
+  // The server refuses the unsigned token (401 signs out): the reservation, invitation and playlist lists are
+  // answered here instead.
   await page.route('**/api/tickets/reservations/', (route) => route.fulfill({ json: [] }));
   await page.route('**/api/guest/invitations/received/', (route) => route.fulfill({ json: [] }));
   await page.route('**/api/guest/invitations/sent/', (route) => route.fulfill({ json: [] }));
+  await page.route('**/api/streaming/playlists/user-playlists/', (route) => route.fulfill({ json: [] }));
   await page.goto('/');
   for (const [label, path, title] of MENU) {
     await sideMenu(page).getByRole('link', { name: label, exact: true }).click();
