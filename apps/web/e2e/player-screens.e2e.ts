@@ -46,6 +46,13 @@ for (const size of SIZES) {
       await expect.poll(() => bar.getByTestId('player-position').textContent()).not.toBe('0:00');
       await shoot(page, `player-album-playing-${size.suffix}`);
 
+      // Fullscreen shows the page alone, with the bar's controls brought along.
+      await page.getByRole('button', { name: 'Plein écran' }).click();
+      await expect(page.getByRole('button', { name: 'Quitter le plein écran' })).toBeVisible();
+      await page.screenshot({ path: `${OUT_DIR}player-fullscreen-${size.suffix}.png` });
+      await page.getByRole('button', { name: 'Quitter le plein écran' }).click();
+      await expect(page.getByRole('button', { name: 'Plein écran' })).toBeVisible();
+
       // The bar over another page, reached through a link so playback goes on.
       await page.getByRole('link', { name: 'Enchère en cours' }).click();
       await expect(page).toHaveURL('/auctions');

@@ -226,8 +226,15 @@ function setUpMediaSession(): void {
 function updateMediaMetadata(track: PlayerTrack): void {
   if (typeof navigator === 'undefined' || !navigator.mediaSession || typeof MediaMetadata === 'undefined')
     return;
+  // The demo covers are SVG: any size, and said so, so lock screens that can draw them do.
+  const isSvg = track.coverUrl !== null && /\.svg(\?|#|$)/i.test(track.coverUrl);
   const artwork = track.coverUrl
-    ? [{ src: new URL(track.coverUrl, window.location.href).href, sizes: '512x512' }]
+    ? [
+        {
+          src: new URL(track.coverUrl, window.location.href).href,
+          ...(isSvg ? { sizes: 'any', type: 'image/svg+xml' } : { sizes: '512x512' }),
+        },
+      ]
     : [];
   navigator.mediaSession.metadata = new MediaMetadata({ title: track.title, artist: track.artist, artwork });
 }
