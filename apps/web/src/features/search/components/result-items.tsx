@@ -2,9 +2,16 @@ import type { Album, Artist, Auction, Event, Playlist, Song } from '@sanza/contr
 import { eventMessages, lowestPrice } from '@sanza/contracts/constants';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { formatDateTime, formatLongDate, formatPrice, formatTime } from '../../../lib/format.ts';
+import { formatPrice, formatShortDate, formatTime, VENUE_TIME_ZONE } from '../../../lib/format.ts';
 import { Cover } from '../../music/components/cover.tsx';
 import { isAuctionUpcoming, isEventUpcoming, resultLinks } from '../rules.ts';
+
+/** An auction's end as `13 déc.`, in the venue's time zone. */
+const endDay = new Intl.DateTimeFormat('fr-FR', {
+  day: 'numeric',
+  month: 'short',
+  timeZone: VENUE_TIME_ZONE,
+});
 
 /** One hit: picture, a title linking to its page (the link covers the row), lines of detail, a badge. */
 function ResultRow({
@@ -24,7 +31,7 @@ function ResultRow({
     <li className="relative flex items-center gap-3 rounded-2xl border border-ink-700 bg-ink-900 p-3 transition-colors focus-within:border-accent hover:border-ink-600">
       <div className="size-14 shrink-0 overflow-hidden rounded-xl">{picture}</div>
       <div className="min-w-0 flex-1">
-        <h3 className="truncate font-semibold">
+        <h3 className="line-clamp-2 font-semibold break-words">
           <Link to={to} className="outline-none after:absolute after:inset-0 after:rounded-2xl">
             {title}
           </Link>
@@ -101,7 +108,7 @@ export function EventResult({ event }: { event: Event }) {
       to={resultLinks.events(event)}
       title={event.name}
       picture={<Cover src={event.image} size={56} className="size-14" />}
-      details={`${formatLongDate(event.date)} · ${formatTime(event.time)} · ${event.location}`}
+      details={`${formatShortDate(event.date)} · ${formatTime(event.time)} · ${event.location}`}
       aside={
         <span className="flex flex-col items-end gap-1">
           <StatusBadge isUpcoming={isEventUpcoming(event)} />
@@ -119,7 +126,7 @@ export function AuctionResult({ auction }: { auction: Auction }) {
       title={auction.event.name}
       picture={<Cover src={auction.event_image} size={56} className="size-14" />}
       details={`${auction.bids_count} enchère${auction.bids_count > 1 ? 's' : ''}${
-        auction.end_time ? ` · fin ${formatDateTime(auction.end_time)}` : ''
+        auction.end_time ? ` · fin le ${endDay.format(new Date(auction.end_time))}` : ''
       }`}
       aside={
         <span className="flex flex-col items-end gap-1">

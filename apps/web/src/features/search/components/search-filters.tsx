@@ -31,7 +31,10 @@ export function SearchFilters({ kind, genre, period, ordering, onChange }: Searc
   return (
     <div className="space-y-3">
       {genres.length > 0 && (
-        <ul aria-label="Genres" className="-mx-1 flex gap-2 overflow-x-auto px-1 pb-1">
+        <ul
+          aria-label="Genres"
+          className="-mx-1 flex gap-2 overflow-x-auto px-1 pb-1 sm:flex-wrap sm:overflow-visible"
+        >
           {chips.map((name) => {
             const isSelected = name === genre;
             return (

@@ -5,7 +5,7 @@ import { hasNextPage, hasPreviousPage } from '../rules.ts';
 type SearchPagerProps = { page: number; pageSize: number; total: number; onPage: (page: number) => void };
 
 const buttonClass =
-  'inline-flex min-h-11 items-center gap-1 rounded-full border border-ink-700 px-4 text-sm font-semibold text-fg transition-colors hover:border-ink-600 hover:bg-ink-800 disabled:cursor-not-allowed disabled:opacity-40 disabled:hover:bg-transparent';
+  'inline-flex min-h-11 items-center gap-1 rounded-full border border-ink-700 px-3 sm:px-4 text-sm font-semibold text-fg transition-colors hover:border-ink-600 hover:bg-ink-800 disabled:cursor-not-allowed disabled:opacity-40 disabled:hover:bg-transparent';
 
 /** Previous / next with the spec's rules (spec 3 §5), and where we are. */
 export function SearchPager({ page, pageSize, total, onPage }: SearchPagerProps) {
@@ -21,8 +21,13 @@ export function SearchPager({ page, pageSize, total, onPage }: SearchPagerProps)
         <ChevronLeft aria-hidden="true" className="size-4" />
         {searchMessages.previous}
       </button>
-      <p className="text-sm text-muted" aria-live="polite">
-        Page {page} sur {pages}
+      <p className="whitespace-nowrap text-sm text-muted" aria-live="polite">
+        <span className="sr-only">
+          Page {page} sur {pages}
+        </span>
+        <span aria-hidden="true">
+          {page} / {pages}
+        </span>
       </p>
       <button
         type="button"

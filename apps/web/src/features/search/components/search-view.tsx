@@ -6,7 +6,7 @@ import {
   type SearchKind,
 } from '@sanza/contracts/constants';
 import { useIsFetching } from '@tanstack/react-query';
-import { useId, useMemo } from 'react';
+import { useEffect, useId, useMemo, useRef } from 'react';
 import { useSearchParams } from 'react-router';
 import { type TabItem, Tabs } from '../../../components/ui/tabs.tsx';
 import type { SearchRequest } from '../api.ts';
@@ -32,6 +32,14 @@ export function SearchView() {
   const state = readSearchState(params);
   const go = (next: SearchState) => setParams(writeSearchState(next), { preventScrollReset: true });
   const isLoading = useIsFetching({ queryKey: searchKeys.all }) > 0;
+  // On a phone the tabs scroll sideways: the selected one (from a shared link, say) is brought into view.
+  const tabStrip = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const list = tabStrip.current?.querySelector<HTMLElement>('[role="tablist"]');
+    const tab = list?.querySelector<HTMLElement>('[role="tab"][aria-selected="true"]');
+    if (list && tab)
+      list.scrollLeft = tab.offsetLeft - list.offsetLeft - (list.clientWidth - tab.offsetWidth) / 2;
+  }, [state.kind]);
 
   // The start date is worked out once per period choice, so the query key stays stable while the page is open.
   const dateRange = useMemo(() => periodStartDate(state.period, new Date()) ?? '', [state.period]);
@@ -51,7 +59,10 @@ export function SearchView() {
         Rechercher
       </h1>
       <SearchForm query={state.q} isLoading={isLoading} onSearch={(q) => go(withFilter(state, { q }))} />
-      <div className="-mx-4 overflow-x-auto px-4 sm:mx-0 sm:px-0">
+      <div
+        ref={tabStrip}
+        className="[&_[role=tab]]:shrink-0 [&_[role=tablist]]:overflow-x-auto [&_[role=tablist]]:[scrollbar-width:none]"
+      >
         <Tabs
           labelledBy={titleId}
           tabs={TABS}
