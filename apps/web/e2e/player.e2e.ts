@@ -216,6 +216,32 @@ test.describe('player', () => {
     await expect(bar.title).toHaveText(songs[0]!.title);
   });
 
+  test('the player reconnects by itself when the audio cannot be fetched', async ({ page, request }) => {
+    const { album, tracks } = await demoAlbum(request);
+    // The network drops: the first two fetches of the audio fail, then it comes back.
+    let failures = 0;
+    await page.route(/\/media\/.*\.mp3/, (route) => {
+      if (failures < 2) {
+        failures += 1;
+        return route.abort('internetdisconnected');
+      }
+      return route.continue();
+    });
+    await page.goto(`/player/album/${album.reference_id}`);
+    const bar = playerBar(page);
+    await expect(bar.title).toHaveText(tracks[0]!.title);
+    await expect(bar.bar.getByRole('status')).toHaveText('Reconnexion…');
+    await expect(bar.bar.getByRole('status')).toHaveText(
+      tracks[0]!.artists.map((artist) => artist.name).join(', '),
+      {
+        timeout: 10_000,
+      },
+    );
+    await ensurePlaying(page);
+    await waitForElapsed(page, 1);
+    expect(failures).toBe(2);
+  });
+
   test('an unknown album says so; the page offers to try again', async ({ page }) => {
     await page.goto('/player/album/ffffffffffff');
     await expect(page.getByRole('alert')).toContainText('Erreur lors du chargement des musiques');

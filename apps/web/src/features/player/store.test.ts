@@ -182,8 +182,10 @@ describe('player store', () => {
     expect(audio.loads).toBe(0);
     vi.advanceTimersByTime(1);
     expect(audio.loads).toBe(1);
-    // The reloaded track goes back to where it was once its length is known.
+    // The reloaded track goes back to where it was once its length is known; the bar does not jump to 0.
     audio.currentTime = 0;
+    audio.fire('timeupdate');
+    expect(player.getPlayerState().positionS).toBe(12);
     audio.duration = 60;
     audio.fire('loadedmetadata');
     expect(audio.currentTime).toBe(12);

@@ -103,11 +103,14 @@ function element(): HTMLAudioElement {
   created.addEventListener('play', () => update({ isPlaying: true }));
   // A pause needs no break: reports while paused move the reference without counting.
   created.addEventListener('pause', () => update({ isPlaying: false }));
-  created.addEventListener('playing', () => {
+  // The file answers again (playing, or ready to while paused): the reconnection is over.
+  const onRecovered = () => {
     clearTimeout(stallTimer);
     recoveryAttempts = 0;
     if (state.isReconnecting || state.hasFailed) update({ isReconnecting: false, hasFailed: false });
-  });
+  };
+  created.addEventListener('playing', onRecovered);
+  created.addEventListener('canplay', onRecovered);
   created.addEventListener('loadedmetadata', () => {
     if (pendingSeekS !== null) created.currentTime = clampSeek(pendingSeekS, created.duration);
     pendingSeekS = null;
@@ -143,6 +146,8 @@ function onDurationChange(): void {
 
 function onTimeUpdate(): void {
   if (!audio || !state.track) return;
+  // A reloaded track reports 0 until it is back where it was: the bar keeps showing the old position.
+  if (pendingSeekS !== null) return;
   const position = audio.currentTime;
   const heard = recordPosition(listening, position, !audio.paused && !audio.seeking);
   listening = heard.session;
@@ -170,7 +175,8 @@ function reloadTrack(): void {
   clearTimeout(recoveryTimer);
   recoveryTimer = undefined;
   if (!audio || !state.track) return;
-  pendingSeekS = state.positionS;
+  // A reload that fails before it got back keeps aiming at the first position.
+  pendingSeekS ??= Math.max(audio.currentTime || 0, state.positionS);
   listening = breakContinuity(listening);
   audio.src = state.track.audioUrl;
   audio.load();
@@ -269,8 +275,10 @@ function requestPlay(target: HTMLAudioElement): Promise<void> {
 function startPlayback(target: HTMLAudioElement): void {
   wantsToPlay = true;
   requestPlay(target).catch((error: unknown) => {
-    // The browser refused to start without a gesture, or a newer track replaced this one (AbortError).
-    if ((error as { name?: string }).name !== 'AbortError') {
+    // Only a refusal (no user gesture) ends the wish to play. An AbortError is a newer track replacing
+    // this one; a source that failed to load (NotSupportedError) is the recovery's business, which plays
+    // once the file comes back.
+    if ((error as { name?: string }).name === 'NotAllowedError') {
       wantsToPlay = false;
       update({ isPlaying: false });
     }
