@@ -143,6 +143,10 @@ if (adminUrl) {
   try {
     await database.migrate();
     console.log(`PostgreSQL: catalogue made in ${((await fill(database)) / 1000).toFixed(1)} s`);
+    if (process.env.BENCH_KEEP_DB === '1') {
+      console.log(`BENCH_KEEP_DB=1: database ${name} kept for EXPLAIN; drop it by hand.`);
+      process.exit(0);
+    }
     await measure('PostgreSQL', database);
     const plan = (await database.db.execute(
       sql.raw(`explain analyze select id from songs
