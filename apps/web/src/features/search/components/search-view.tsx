@@ -36,7 +36,9 @@ export function SearchView() {
   const tabStrip = useRef<HTMLDivElement>(null);
   useEffect(() => {
     const list = tabStrip.current?.querySelector<HTMLElement>('[role="tablist"]');
-    const tab = list?.querySelector<HTMLElement>('[role="tab"][aria-selected="true"]');
+    const tab = list?.querySelector<HTMLElement>(
+      `[role="tab"]:nth-child(${SEARCH_KINDS.indexOf(state.kind) + 1})`,
+    );
     if (list && tab)
       list.scrollLeft = tab.offsetLeft - list.offsetLeft - (list.clientWidth - tab.offsetWidth) / 2;
   }, [state.kind]);
