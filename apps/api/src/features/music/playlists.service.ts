@@ -86,6 +86,9 @@ export function createPlaylistsService(deps: { db: Db; songs: SongsService; cloc
   }
 
   return {
+    /** Playlists matching `where`, with their songs (search presents its hits through it). */
+    find,
+
     /** Public playlists, editors' picks first, then the newest. */
     featured(userId: number | null): Promise<Playlist[]> {
       return find(userId, {

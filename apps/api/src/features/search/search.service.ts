@@ -1,5 +1,4 @@
 import {
-  type Playlist,
   SEARCH_LIMITS,
   SEARCH_ORDERINGS,
   type SearchFilters,
@@ -8,9 +7,9 @@ import {
   type SearchResults,
   searchMessages,
 } from '@sanza/contracts';
-import { inArray } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { albums, artists } from '../../db/schema.ts';
+import { albums, artists, playlists } from '../../db/schema.ts';
 import { AppError } from '../../lib/errors.ts';
 import { pageWindow } from '../../lib/paging.ts';
 import type { AuctionsService } from '../auctions/auctions.service.ts';
@@ -64,13 +63,17 @@ export function createSearchService(deps: {
         await deps.artists.find({ where: inArray(artists.id, ids), orderBy: [], limit: ids.length }),
         (a) => a.id,
       ),
-    // One page is at most a few playlists of 10; each is read as /streaming/playlists/{id}/ reads it.
-    playlists: async (ids, userId) => {
-      const found = await Promise.all(
-        ids.map((id) => deps.playlists.get(userId, String(id)).catch(() => undefined)),
-      );
-      return found.filter((p): p is Playlist => p !== undefined);
-    },
+    // Public ones only: the ranking kept only those, and one made private since is dropped.
+    playlists: async (ids, userId) =>
+      inOrder(
+        ids,
+        await deps.playlists.find(userId, {
+          where: and(inArray(playlists.id, ids), eq(playlists.isPublic, true)),
+          orderBy: [],
+          limit: ids.length,
+        }),
+        (p) => p.id,
+      ),
     events: (ids) => deps.events.byIds(ids),
     auctions: (ids) => deps.auctions.byIds(ids),
   };
