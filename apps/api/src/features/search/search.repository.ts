@@ -86,8 +86,8 @@ export function parseTerms(q: string | undefined): Terms {
 
 /**
  * Whether the row matches any word of the query, and how well. A word matches through French full text
- * (stemmed, accents removed, as a prefix: 'evenem' is on its way to 'événement'), or inside the text as typed,
- * or within one typo of a word of the text (pg_trgm's word similarity: 'makosa' ~ 'Makossa'). Any word is
+ * (stemmed, accents removed, as a prefix: 'lumi' is on its way to 'Lumière'), or inside the text as typed
+ * ('evenem' inside 'événement', which the stemmer cuts to 'even'), or within one typo of a word of the text (pg_trgm's word similarity: 'makosa' ~ 'Makossa'). Any word is
  * enough to be a hit ("rumba kinshasa" finds both); rows matching more words, closer, rank first.
  */
 function matching(table: PgTable, terms: Terms): { where: SQL; score: SQL } {
