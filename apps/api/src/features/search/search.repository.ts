@@ -18,7 +18,7 @@ import {
 
 /**
  * What one kind is searched on. `table` holds the stored columns `search_text` (the searched text, lowercased
- * and without accents) and `search_vector` (its French full-text vector), both indexed (migration 0009);
+ * and without accents) and `search_vector` (its French full-text vector), both indexed (migration 0008);
  * `date` is what `date_range` and `created_at` ordering read; `title` what `title` ordering reads.
  */
 type KindSql = {
