@@ -45,6 +45,18 @@ export async function signInThroughUi(
   await page.getByRole('button', { name: 'Se connecter' }).click();
 }
 
+/**
+ * A fresh account, registered and signed in through the screens, landing on `next` (the home page unless
+ * told); answers the account.
+ */
+export async function registerAndSignIn(page: Page, label: string, next = '/'): Promise<Account> {
+  const account = newAccount(label);
+  await registerThroughUi(page, account);
+  await signInThroughUi(page, account, next === '/' ? '' : `/login?next=${encodeURIComponent(next)}`);
+  await expect(page).toHaveURL(next);
+  return account;
+}
+
 /** The decoded text of a quoted-printable mail body (soft line breaks and `=XX` escapes). */
 function decodeQuotedPrintable(text: string): string {
   const joined = text.replace(/=\r?\n/g, '');

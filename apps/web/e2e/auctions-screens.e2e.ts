@@ -1,36 +1,14 @@
-import { mkdirSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import type { Auction } from '@sanza/contracts';
-import { newAccount, registerThroughUi, signInThroughUi } from './accounts-support.ts';
+import { newAccount, registerAndSignIn, registerThroughUi, signInThroughUi } from './accounts-support.ts';
+import { type ShootOptions, SIZES, shoot, skipUnlessShotsRequested } from './screens-support.ts';
 
 // Screenshots of the auction pages for review and the docs. Not a check: only taken on request,
 // `SANZA_SHOTS=1 npx playwright test -c apps/web/playwright.config.ts e2e/auctions-screens.e2e.ts`.
-test.skip(process.env.SANZA_SHOTS !== '1', 'screenshots are taken on request (SANZA_SHOTS=1)');
+skipUnlessShotsRequested();
 
-const OUT_DIR = fileURLToPath(new URL('../../../docs/screenshots/', import.meta.url));
-const SIZES = [
-  { suffix: 'mobile', width: 360, height: 740 },
-  { suffix: 'desktop', width: 1280, height: 800 },
-];
-
-/**
- * The visible page and the whole page. Not `networkidle`: the auction page keeps its live stream open.
- * Images are waited for instead.
- */
-async function shoot(page: Page, name: string) {
-  mkdirSync(OUT_DIR, { recursive: true });
-  await expect
-    .poll(() => page.evaluate(() => [...document.images].every((image) => image.complete)))
-    .toBe(true);
-  // No horizontal scroll on any width.
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
-    page.viewportSize()!.width,
-  );
-  await page.evaluate(() => window.scrollTo(0, 0));
-  await page.screenshot({ path: `${OUT_DIR}${name}.png` });
-  await page.screenshot({ path: `${OUT_DIR}${name}-full.png`, fullPage: true });
-}
+/** Not `networkidle`: the auction page keeps its live stream open. Images are waited for instead. */
+const SHOT: ShootOptions = { full: 'always', networkIdle: false, waitForImages: true };
 
 for (const size of SIZES) {
   test.describe(`${size.width}×${size.height}`, () => {
@@ -45,17 +23,14 @@ for (const size of SIZES) {
 
       await page.goto('/auctions');
       await expect(page.getByRole('main').getByRole('article')).toHaveCount(auctions.length);
-      await shoot(page, `auctions-${size.suffix}`);
+      await shoot(page, `auctions-${size.suffix}`, SHOT);
 
       await page.goto(`/auctions/${auction.id}`);
       await expect(page.getByRole('button', { name: 'Connectez-vous pour enchérir' })).toBeVisible();
-      await shoot(page, `auction-visitor-${size.suffix}`);
+      await shoot(page, `auction-visitor-${size.suffix}`, SHOT);
 
       // Two bids by two accounts, the second through the form: the history and the success message show.
-      const first = newAccount('mireille');
-      await registerThroughUi(page, first);
-      await signInThroughUi(page, first, '');
-      await expect(page).toHaveURL('/');
+      await registerAndSignIn(page, 'mireille');
       await page.goto(`/auctions/${auction.id}`);
       await page.getByRole('button', { name: 'Enchérir', exact: true }).click();
       await expect(page.getByText('Enchère placée avec succès !')).toBeVisible();
@@ -69,7 +44,7 @@ for (const size of SIZES) {
       await amount.fill(String(Number(await amount.inputValue()) + 2499));
       await page.getByRole('button', { name: 'Enchérir', exact: true }).click();
       await expect(page.getByText('Enchère placée avec succès !')).toBeVisible();
-      await shoot(page, `auction-${size.suffix}`);
+      await shoot(page, `auction-${size.suffix}`, SHOT);
     });
   });
 }

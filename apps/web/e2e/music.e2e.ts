@@ -1,6 +1,6 @@
-import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
+import { type APIRequestContext, expect, type Locator, test } from '@playwright/test';
 import type { Album, Artist, Song } from '@sanza/contracts';
-import { newAccount, registerThroughUi, signInThroughUi } from './accounts-support.ts';
+import { newAccount, registerAndSignIn, registerThroughUi, signInThroughUi } from './accounts-support.ts';
 
 /** A GET on the API, checked and parsed. */
 async function apiJson<T>(request: APIRequestContext, path: string): Promise<T> {
@@ -17,14 +17,6 @@ async function numberIn(locator: Locator, pattern: RegExp): Promise<number> {
   return Number(match![1]!.replace(/\D/g, ''));
 }
 
-/** A fresh account, registered and signed in through the screens, landing on `next`. */
-async function signIn(page: Page, label: string, next: string): Promise<void> {
-  const account = newAccount(label);
-  await registerThroughUi(page, account);
-  await signInThroughUi(page, account, `/login?next=${encodeURIComponent(next)}`);
-  await expect(page).toHaveURL(next);
-}
-
 const HOME_SECTIONS = [
   'Playlists à la une',
   'Albums populaires',
@@ -37,7 +29,7 @@ test.describe('music catalogue', () => {
   test('music home → album → song → like → artist → subscribe and unsubscribe', async ({ page, request }) => {
     test.setTimeout(90_000);
     const [album] = await apiJson<Album[]>(request, '/streaming/albums/popular/');
-    await signIn(page, 'melomane', '/music');
+    await registerAndSignIn(page, 'melomane', '/music');
 
     // The six sections of the music home.
     await expect(page.getByRole('heading', { level: 2, name: 'Sanza Premium' })).toBeVisible();

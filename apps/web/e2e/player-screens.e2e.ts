@@ -1,27 +1,10 @@
-import { mkdirSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import type { Album } from '@sanza/contracts';
+import { OUT_DIR, SIZES, shoot, skipUnlessShotsRequested } from './screens-support.ts';
 
 // Screenshots of the player page and the player bar for review and the docs. Not a check: only taken on
 // request, `SANZA_SHOTS=1 node scripts/run-e2e.mjs apps/web/e2e/player-screens.e2e.ts`.
-test.skip(process.env.SANZA_SHOTS !== '1', 'screenshots are taken on request (SANZA_SHOTS=1)');
-
-const OUT_DIR = fileURLToPath(new URL('../../../docs/screenshots/', import.meta.url));
-const SIZES = [
-  { suffix: 'mobile', width: 360, height: 740 },
-  { suffix: 'desktop', width: 1280, height: 800 },
-];
-
-/** The visible page, after checking nothing scrolls sideways. */
-async function shoot(page: Page, name: string) {
-  mkdirSync(OUT_DIR, { recursive: true });
-  await page.waitForLoadState('networkidle');
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
-    page.viewportSize()!.width,
-  );
-  await page.screenshot({ path: `${OUT_DIR}${name}.png` });
-}
+skipUnlessShotsRequested();
 
 for (const size of SIZES) {
   test.describe(`${size.width}×${size.height}`, () => {

@@ -1,7 +1,7 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import type { Album, Playlist, Song } from '@sanza/contracts';
-import { newAccount, registerThroughUi, signInThroughUi } from './accounts-support.ts';
-import { sideMenu } from './support.ts';
+import { registerAndSignIn } from './accounts-support.ts';
+import { callApi, sideMenu } from './support.ts';
 
 /** A demo album with at least two tracks, and its tracks, straight from the API. */
 async function demoAlbum(request: APIRequestContext, skip = 0): Promise<{ album: Album; tracks: Song[] }> {
@@ -62,32 +62,6 @@ async function ensurePlaying(page: Page): Promise<void> {
     await page.locator('main header').getByRole('button', { name: 'Tout lire' }).click();
   }
   await expect(bar.pause).toBeVisible();
-}
-
-/** Calls the API with the session the page holds. */
-async function callApi<T>(page: Page, method: string, path: string, body?: unknown): Promise<T> {
-  return page.evaluate(
-    async ({ method, path, body }) => {
-      const response = await fetch(path, {
-        method,
-        headers: {
-          'Content-Type': 'application/json',
-          Authorization: `Bearer ${localStorage.getItem('access')}`,
-        },
-        body: body === undefined ? undefined : JSON.stringify(body),
-      });
-      return response.json();
-    },
-    { method, path, body },
-  ) as Promise<T>;
-}
-
-/** A fresh account, registered and signed in through the screens. */
-async function signIn(page: Page, label: string): Promise<void> {
-  const account = newAccount(label);
-  await registerThroughUi(page, account);
-  await signInThroughUi(page, account, '');
-  await expect(page).toHaveURL('/');
 }
 
 test.describe('player', () => {
@@ -189,7 +163,7 @@ test.describe('player', () => {
 
   test('a private playlist plays for its owner from /player/playlist/{id}', async ({ page, request }) => {
     const songs = (await (await request.get('/api/streaming/musics/')).json()) as Song[];
-    await signIn(page, 'melomane');
+    await registerAndSignIn(page, 'melomane');
     const playlist = await callApi<Playlist>(page, 'POST', '/api/streaming/playlists/', {
       name: 'Soirée rumba',
       style: 'Rumba',
@@ -257,7 +231,7 @@ test.describe('player', () => {
       ((await (await request.get(`/api/streaming/musics/${song.id}/`)).json()) as Song).play_count;
     const before = await playCount();
 
-    await signIn(page, 'auditrice');
+    await registerAndSignIn(page, 'auditrice');
 
     await page.goto(`/player/album/${album.reference_id}`);
     const bar = playerBar(page);

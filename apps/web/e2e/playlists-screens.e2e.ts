@@ -1,65 +1,20 @@
-import { mkdirSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
-import { type Browser, type BrowserContext, expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import type { Playlist, Song } from '@sanza/contracts';
-import { newAccount, registerThroughUi, signInThroughUi } from './accounts-support.ts';
+import {
+  OUT_DIR,
+  type ShootOptions,
+  SIZES,
+  shoot,
+  signedInPagesClosedAfterEach,
+  skipUnlessShotsRequested,
+} from './screens-support.ts';
+import { callApi } from './support.ts';
 
 // Screenshots of the playlist pages for review and the docs. Not a check: only taken on request,
 // `SANZA_SHOTS=1 node scripts/run-e2e.mjs apps/web/e2e/playlists-screens.e2e.ts`.
-test.skip(process.env.SANZA_SHOTS !== '1', 'screenshots are taken on request (SANZA_SHOTS=1)');
+skipUnlessShotsRequested();
 
-const OUT_DIR = fileURLToPath(new URL('../../../docs/screenshots/', import.meta.url));
-const SIZES = [
-  { suffix: 'mobile', width: 360, height: 740 },
-  { suffix: 'desktop', width: 1280, height: 800 },
-];
-
-/** The visible page (and the whole page on phones), after checking nothing scrolls sideways. */
-async function shoot(page: Page, name: string) {
-  mkdirSync(OUT_DIR, { recursive: true });
-  await page.waitForLoadState('networkidle');
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
-    page.viewportSize()!.width,
-  );
-  await page.screenshot({ path: `${OUT_DIR}${name}.png` });
-  if (page.viewportSize()!.width < 640) {
-    await page.screenshot({ path: `${OUT_DIR}${name}-full.png`, fullPage: true });
-  }
-}
-
-/** Calls the API with the session the page holds. */
-async function callApi<T>(page: Page, method: string, path: string, body?: unknown): Promise<T> {
-  return page.evaluate(
-    async ({ method, path, body }) => {
-      const response = await fetch(path, {
-        method,
-        headers: {
-          'Content-Type': 'application/json',
-          Authorization: `Bearer ${localStorage.getItem('access')}`,
-        },
-        body: body === undefined ? undefined : JSON.stringify(body),
-      });
-      return response.json();
-    },
-    { method, path, body },
-  ) as Promise<T>;
-}
-
-const contexts: BrowserContext[] = [];
-test.afterEach(async () => {
-  await Promise.all(contexts.splice(0).map((context) => context.close()));
-});
-
-async function signedIn(browser: Browser, viewport: { width: number; height: number }) {
-  const context = await browser.newContext({ viewport });
-  contexts.push(context);
-  const page = await context.newPage();
-  const account = newAccount('shots');
-  await registerThroughUi(page, account);
-  await signInThroughUi(page, account, '');
-  await expect(page).toHaveURL('/');
-  return page;
-}
+const signedIn = signedInPagesClosedAfterEach();
 
 /** Songs of the demo catalogue with covers all different, so mosaics show 1 to 4 tiles. */
 function songsWithDistinctCovers(songs: Song[]): Song[] {
@@ -71,15 +26,18 @@ function songsWithDistinctCovers(songs: Song[]): Song[] {
   });
 }
 
+/** The whole page on phones only. */
+const SHOT: ShootOptions = { full: 'phone' };
+
 for (const size of SIZES) {
   test.describe(`${size.width}×${size.height}`, () => {
     test.describe.configure({ timeout: 120_000 });
 
     test('playlist pages @screens', async ({ browser, request }) => {
-      const page = await signedIn(browser, { width: size.width, height: size.height });
+      const { page } = await signedIn(browser, 'shots', { width: size.width, height: size.height });
       await page.goto('/playlist');
       await expect(page.getByText('Créez votre première playlist')).toBeVisible();
-      await shoot(page, `playlists-empty-${size.suffix}`);
+      await shoot(page, `playlists-empty-${size.suffix}`, SHOT);
 
       const catalogue = (await (await request.get('/api/streaming/musics/')).json()) as Song[];
       const distinct = songsWithDistinctCovers(catalogue);
@@ -106,7 +64,7 @@ for (const size of SIZES) {
 
       await page.goto('/playlist');
       await expect(page.getByTestId('playlist-count')).toHaveText('4 playlists');
-      await shoot(page, `playlists-grid-${size.suffix}`);
+      await shoot(page, `playlists-grid-${size.suffix}`, SHOT);
 
       await page.getByRole('button', { name: 'Créer une playlist' }).first().click();
       const create = page.getByRole('dialog', { name: 'Nouvelle playlist' });
@@ -128,12 +86,12 @@ for (const size of SIZES) {
 
       await page.getByLabel('Rechercher une playlist').fill('jazz');
       await expect(page.getByText('Aucune playlist trouvée')).toBeVisible();
-      await shoot(page, `playlists-no-match-${size.suffix}`);
+      await shoot(page, `playlists-no-match-${size.suffix}`, SHOT);
 
       await page.goto(`/playlist/${showcase!.reference_id}`);
       await page.getByRole('button', { name: 'Suivre' }).click();
       await expect(page.getByTestId('playlist-followers')).toHaveText('1 abonné');
-      await shoot(page, `playlist-page-${size.suffix}`);
+      await shoot(page, `playlist-page-${size.suffix}`, SHOT);
     });
   });
 }

@@ -1,44 +1,16 @@
-import { mkdirSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import type { Event } from '@sanza/contracts';
-import { newAccount, registerThroughUi, signInThroughUi } from './accounts-support.ts';
+import { registerAndSignIn } from './accounts-support.ts';
+import { OUT_DIR, type ShootOptions, SIZES, shoot, skipUnlessShotsRequested } from './screens-support.ts';
+import { callApi } from './support.ts';
 
 // Screenshots of the event and reservation pages for review and the docs. Not a check: only taken on request,
 // `SANZA_SHOTS=1 npx playwright test -c apps/web/playwright.config.ts e2e/reservations-screens.e2e.ts`.
-test.skip(process.env.SANZA_SHOTS !== '1', 'screenshots are taken on request (SANZA_SHOTS=1)');
+skipUnlessShotsRequested();
 
-const OUT_DIR = fileURLToPath(new URL('../../../docs/screenshots/', import.meta.url));
-const SIZES = [
-  { suffix: 'mobile', width: 360, height: 740 },
-  { suffix: 'desktop', width: 1280, height: 800 },
-];
-
-/** A screenshot of the visible page, and of the whole page when `isFullToo`. */
-async function shoot(page: Page, name: string, isFullToo = false) {
-  mkdirSync(OUT_DIR, { recursive: true });
-  await page.waitForLoadState('networkidle');
-  await page.screenshot({ path: `${OUT_DIR}${name}.png` });
-  if (isFullToo) await page.screenshot({ path: `${OUT_DIR}${name}-full.png`, fullPage: true });
-}
-
-/** Calls the API with the session the page holds. */
-async function callApi(page: Page, method: string, path: string, body?: unknown): Promise<unknown> {
-  return page.evaluate(
-    async ({ method, path, body }) => {
-      const response = await fetch(path, {
-        method,
-        headers: {
-          'Content-Type': 'application/json',
-          Authorization: `Bearer ${localStorage.getItem('access')}`,
-        },
-        body: body === undefined ? undefined : JSON.stringify(body),
-      });
-      return response.json();
-    },
-    { method, path, body },
-  );
-}
+/** The visible page, and the whole page too with `WITH_FULL`. */
+const VISIBLE: ShootOptions = { checkSideScroll: false };
+const WITH_FULL: ShootOptions = { ...VISIBLE, full: 'always' };
 
 for (const size of SIZES) {
   test.describe(`${size.width}×${size.height}`, () => {
@@ -52,18 +24,15 @@ for (const size of SIZES) {
 
       await page.goto('/events');
       await expect(page.getByRole('article').first()).toBeVisible();
-      await shoot(page, `events-${size.suffix}`);
+      await shoot(page, `events-${size.suffix}`, VISIBLE);
       await page.getByRole('button', { name: 'Filtres' }).click();
-      await shoot(page, `events-filters-${size.suffix}`);
+      await shoot(page, `events-filters-${size.suffix}`, VISIBLE);
 
       await page.goto(`/events/${rumba.serial_id}`);
       await page.getByRole('button', { name: /^Standard/ }).click();
-      await shoot(page, `event-${size.suffix}`, true);
+      await shoot(page, `event-${size.suffix}`, WITH_FULL);
 
-      const account = newAccount('ecran');
-      await registerThroughUi(page, account);
-      await signInThroughUi(page, account, '');
-      await expect(page).toHaveURL('/');
+      await registerAndSignIn(page, 'ecran');
       const reservation = (await callApi(page, 'POST', '/api/tickets/reservations/', {
         event: rumba.serial_id,
         items: [
@@ -80,7 +49,7 @@ for (const size of SIZES) {
 
       await page.goto('/reservations');
       await expect(page.getByRole('article').first()).toBeVisible();
-      await shoot(page, `reservations-${size.suffix}`);
+      await shoot(page, `reservations-${size.suffix}`, VISIBLE);
       await page
         .getByRole('button', { name: /^Partager la réservation/ })
         .first()
@@ -93,12 +62,12 @@ for (const size of SIZES) {
 
       await page.goto(`/reservations/${reservation.serial_id}`);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-      await shoot(page, `reservation-${size.suffix}`, true);
+      await shoot(page, `reservation-${size.suffix}`, WITH_FULL);
 
       await page.goto('/cart');
       await expect(page.getByRole('heading', { level: 1, name: 'Mon panier' })).toBeVisible();
       await expect(page.getByText('Standard').first()).toBeVisible();
-      await shoot(page, `cart-${size.suffix}`);
+      await shoot(page, `cart-${size.suffix}`, VISIBLE);
     });
   });
 }

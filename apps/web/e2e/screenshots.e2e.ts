@@ -1,27 +1,9 @@
-import { mkdirSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
-import { expect, type Page, test } from '@playwright/test';
-import {
-  newAccount,
-  portraitPng,
-  registerThroughUi,
-  signInThroughUi,
-  waitForCaptcha,
-} from './accounts-support.ts';
+import { expect, test } from '@playwright/test';
+import { portraitPng, registerAndSignIn, waitForCaptcha } from './accounts-support.ts';
+import { OUT_DIR, type ShootOptions, SIZES, shoot } from './screens-support.ts';
 
-const OUT_DIR = fileURLToPath(new URL('../../../docs/screenshots/', import.meta.url));
-
-const SIZES = [
-  { suffix: 'mobile', width: 360, height: 740 },
-  { suffix: 'desktop', width: 1280, height: 800 },
-];
-
-/** A screenshot of the visible page for the docs. */
-async function shoot(page: Page, name: string) {
-  mkdirSync(OUT_DIR, { recursive: true });
-  await page.waitForLoadState('networkidle');
-  await page.screenshot({ path: `${OUT_DIR}${name}.png` });
-}
+/** The visible page only. */
+const SHOT: ShootOptions = { checkSideScroll: false };
 
 for (const size of SIZES) {
   test.describe(`${size.width}×${size.height}`, () => {
@@ -33,32 +15,29 @@ for (const size of SIZES) {
       await expect(
         page.getByRole('region', { name: 'Événements à Venir' }).getByRole('article').first(),
       ).toBeVisible();
-      await shoot(page, `home-${size.suffix}`);
+      await shoot(page, `home-${size.suffix}`, SHOT);
     });
 
     test(`sign-in and sign-up pages @screens`, async ({ page }) => {
       await page.goto('/login');
       await page.getByLabel("Nom d'utilisateur ou email").fill('awa_m');
       await waitForCaptcha(page);
-      await shoot(page, `login-${size.suffix}`);
+      await shoot(page, `login-${size.suffix}`, SHOT);
 
       await page.goto('/register');
       await expect(page.getByRole('heading', { level: 1, name: 'Inscription' })).toBeVisible();
       await expect(page.locator('altcha-widget')).toBeVisible();
-      await shoot(page, `register-${size.suffix}`);
+      await shoot(page, `register-${size.suffix}`, SHOT);
     });
 
     test(`terms page @screens`, async ({ page }) => {
       await page.goto('/terms');
       await expect(page.getByRole('navigation', { name: 'Sommaire' })).toBeVisible();
-      await shoot(page, `terms-${size.suffix}`);
+      await shoot(page, `terms-${size.suffix}`, SHOT);
     });
 
     test(`filled profile page @screens`, async ({ page }) => {
-      const account = newAccount('ecran');
-      await registerThroughUi(page, account);
-      await signInThroughUi(page, account, '');
-      await expect(page).toHaveURL('/');
+      await registerAndSignIn(page, 'ecran');
       // Filled through the API with the session the page holds, then shown as the user sees it.
       const status = await page.evaluate(async () => {
         const response = await fetch('/api/auth/user/', {
@@ -90,7 +69,7 @@ for (const size of SIZES) {
         .setInputFiles({ name: 'awa.png', mimeType: 'image/png', buffer: portraitPng() });
       await photo.getByRole('button', { name: 'Enregistrer la photo' }).click();
       await expect(photo.getByText('Photo de profil mise à jour.')).toBeVisible();
-      await shoot(page, `profile-${size.suffix}`);
+      await shoot(page, `profile-${size.suffix}`, SHOT);
       await page.screenshot({ path: `${OUT_DIR}profile-${size.suffix}-full.png`, fullPage: true });
     });
   });

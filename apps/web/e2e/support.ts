@@ -39,3 +39,26 @@ export function homePage(page: Page) {
 export function sideMenu(page: Page) {
   return page.getByRole('navigation', { name: 'Menu principal' });
 }
+
+/** Calls the API with the session the page holds; answers the JSON body. */
+export async function callApi<T = unknown>(
+  page: Page,
+  method: string,
+  path: string,
+  body?: unknown,
+): Promise<T> {
+  return page.evaluate(
+    async ({ method, path, body }) => {
+      const response = await fetch(path, {
+        method,
+        headers: {
+          'Content-Type': 'application/json',
+          Authorization: `Bearer ${localStorage.getItem('access')}`,
+        },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
+      return response.json();
+    },
+    { method, path, body },
+  ) as Promise<T>;
+}

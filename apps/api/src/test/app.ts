@@ -1,6 +1,7 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { afterEach, beforeEach } from 'vitest';
 import { type App, buildApp } from '../app.ts';
 import { type Config, loadConfig } from '../config.ts';
 import type { Database } from '../db/client.ts';
@@ -46,6 +47,34 @@ export async function createTestApp(
       await app.close();
       await database.close();
     },
+  };
+}
+
+/**
+ * The real app on a fresh test database before each test of the file (or describe block) that calls it, torn
+ * down after the test. With `start`, `clock` is set back to it first. Answers a context that reads the
+ * current test's app and database.
+ */
+export function appPerTest(
+  opts: { clock?: Clock & { set(d: Date): void }; start?: Date; env?: Record<string, string> } = {},
+): TestContext {
+  let current: TestContext | undefined;
+  beforeEach(async () => {
+    if (opts.start) opts.clock?.set(opts.start);
+    current = await createTestApp({ clock: opts.clock, env: opts.env });
+  });
+  afterEach(() => current!.close());
+  return {
+    get app() {
+      return current!.app;
+    },
+    get database() {
+      return current!.database;
+    },
+    get config() {
+      return current!.config;
+    },
+    close: () => current!.close(),
   };
 }
 

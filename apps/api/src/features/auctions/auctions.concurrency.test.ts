@@ -1,29 +1,16 @@
 import { asc, eq } from 'drizzle-orm';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { type App, buildApp } from '../../app.ts';
-import { type Database, openDatabase } from '../../db/client.ts';
+import { expect, it } from 'vitest';
 import { auctionBids, auctions } from '../../db/schema.ts';
-import { accessTokenFor, createTestApp, type TestContext, testConfig } from '../../test/app.ts';
-import { testTarget } from '../../test/db.ts';
+import { accessTokenFor } from '../../test/app.ts';
+import { describeOnPostgres, twoServersPerTest } from '../../test/concurrency.ts';
 import { createTicketType, createUser } from '../../test/factories.ts';
 
 // Two server processes on one database: two apps, each with its own connection pool and LISTEN connection.
-describe.runIf(testTarget === 'postgres')('bids across two server processes (PostgreSQL)', () => {
-  let ctx: TestContext;
-  let second: { app: App; database: Database };
-  beforeEach(async () => {
-    ctx = await createTestApp();
-    const database = await openDatabase({ url: (ctx.database as Database & { url: string }).url });
-    second = { database, app: await buildApp(testConfig(), { database, logger: false }) };
-  });
-  afterEach(async () => {
-    await second.app.close();
-    await second.database.close();
-    await ctx.close();
-  });
+describeOnPostgres('bids across two server processes (PostgreSQL)', () => {
+  const servers = twoServersPerTest();
 
   it('300 bids from 30 users at once: no accepted bid lost, prices only rise, exact count', async () => {
-    const db = ctx.database.db;
+    const db = servers.database.db;
     const type = await createTicketType(db, { isAuction: true, price: 1000, quantityTotal: 1 });
     const [a] = await db
       .insert(auctions)
@@ -41,7 +28,7 @@ describe.runIf(testTarget === 'postgres')('bids across two server processes (Pos
     const amounts = Array.from({ length: 300 }, (_, i) => 1001 + ((i * 7919) % 300) * 10 + (i % 10));
     const answers = await Promise.all(
       amounts.map((amount, i) =>
-        (i % 2 ? second.app : ctx.app).inject({
+        (i % 2 ? servers.second : servers.app).inject({
           method: 'POST',
           url: `/api/tickets/auctions/${a!.id}/bid/`,
           payload: { amount: amount.toFixed(2) },
@@ -68,7 +55,7 @@ describe.runIf(testTarget === 'postgres')('bids across two server processes (Pos
   }, 60_000);
 
   it('a viewer connected to one process sees a bid placed through the other', async () => {
-    const db = ctx.database.db;
+    const db = servers.database.db;
     const type = await createTicketType(db, { isAuction: true, price: 1000, quantityTotal: 1 });
     const [a] = await db
       .insert(auctions)
@@ -80,14 +67,14 @@ describe.runIf(testTarget === 'postgres')('bids across two server processes (Pos
         endTime: null,
       })
       .returning();
-    const base = await second.app.listen({ port: 0, host: '127.0.0.1' });
+    const base = await servers.second.listen({ port: 0, host: '127.0.0.1' });
     const controller = new AbortController();
     const res = await fetch(`${base}/api/tickets/auctions/${a!.id}/events/`, { signal: controller.signal });
     const reader = res.body!.getReader();
     let text = '';
     while (!text.includes('event: snapshot')) text += new TextDecoder().decode((await reader.read()).value);
     const token = await accessTokenFor((await createUser(db)).id);
-    const placed = await ctx.app.inject({
+    const placed = await servers.app.inject({
       method: 'POST',
       url: `/api/tickets/auctions/${a!.id}/bid/`,
       payload: { amount: 1500 },

@@ -1,19 +1,13 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { streams } from '../../db/schema.ts';
 import { fixedClock } from '../../lib/clock.ts';
-import { accessTokenFor, createTestApp, type TestContext } from '../../test/app.ts';
+import { accessTokenFor, appPerTest } from '../../test/app.ts';
 import { createAlbum, createArtist, createGenre, createSong, createUser } from '../../test/factories.ts';
 
 const START = new Date('2030-06-01T10:00:00Z');
 const clock = fixedClock(START);
 const DAY = 24 * 3600_000;
-let ctx: TestContext;
-
-beforeEach(async () => {
-  clock.set(START);
-  ctx = await createTestApp({ clock });
-});
-afterEach(() => ctx.close());
+const ctx = appPerTest({ clock, start: START });
 
 const get = (url: string, token?: string) =>
   ctx.app.inject({ method: 'GET', url, headers: token ? { authorization: `Bearer ${token}` } : {} });

@@ -1,20 +1,14 @@
 import { and, count, eq } from 'drizzle-orm';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { songLikes, streams } from '../../db/schema.ts';
 import { fixedClock } from '../../lib/clock.ts';
-import { accessTokenFor, createTestApp, type TestContext } from '../../test/app.ts';
+import { accessTokenFor, appPerTest } from '../../test/app.ts';
 import { createSong, createUser } from '../../test/factories.ts';
 
 const START = new Date('2030-06-01T10:00:00Z');
 const clock = fixedClock(START);
 const UNAUTHENTICATED = { detail: 'Veuillez vous connecter pour effectuer cette action' };
-let ctx: TestContext;
-
-beforeEach(async () => {
-  clock.set(START);
-  ctx = await createTestApp({ clock });
-});
-afterEach(() => ctx.close());
+const ctx = appPerTest({ clock, start: START });
 
 async function listener() {
   const user = await createUser(ctx.database.db);

@@ -1,17 +1,13 @@
 import { musicMessages, PLAYLIST_LIMITS, playlistMessages } from '@sanza/contracts';
 import { count, eq, sql } from 'drizzle-orm';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { playlistFollows, playlistSongs, playlists } from '../../db/schema.ts';
-import { accessTokenFor, createTestApp, type TestContext } from '../../test/app.ts';
+import { accessTokenFor, appPerTest } from '../../test/app.ts';
 import { createPlaylist, createSong, createUser } from '../../test/factories.ts';
 
 // Changes to a playlist (add, remove, delete) and follows: only the owner changes, anyone who sees follows.
 
-let ctx: TestContext;
-beforeEach(async () => {
-  ctx = await createTestApp();
-});
-afterEach(() => ctx.close());
+const ctx = appPerTest();
 
 type Method = 'GET' | 'POST' | 'DELETE';
 const call = (method: Method, url: string, token?: string, payload?: object) =>

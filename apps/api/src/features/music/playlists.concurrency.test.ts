@@ -1,26 +1,13 @@
 import { count, eq } from 'drizzle-orm';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { type App, buildApp } from '../../app.ts';
-import { type Database, openDatabase } from '../../db/client.ts';
+import { expect, it } from 'vitest';
 import { playlistFollows, playlistSongs } from '../../db/schema.ts';
-import { accessTokenFor, createTestApp, type TestContext, testConfig } from '../../test/app.ts';
-import { testTarget } from '../../test/db.ts';
+import { accessTokenFor } from '../../test/app.ts';
+import { describeOnPostgres, twoServersPerTest } from '../../test/concurrency.ts';
 import { createPlaylist, createSong, createUser } from '../../test/factories.ts';
 
 // Two server processes on one database, each with its own connection pool: calls really run in parallel.
-describe.runIf(testTarget === 'postgres')('playlists under concurrency (PostgreSQL)', () => {
-  let ctx: TestContext;
-  let second: { app: App; database: Database };
-  beforeEach(async () => {
-    ctx = await createTestApp();
-    const database = await openDatabase({ url: (ctx.database as Database & { url: string }).url });
-    second = { database, app: await buildApp(testConfig(), { database, logger: false }) };
-  });
-  afterEach(async () => {
-    await second.app.close();
-    await second.database.close();
-    await ctx.close();
-  });
+describeOnPostgres('playlists under concurrency (PostgreSQL)', () => {
+  const servers = twoServersPerTest();
 
   const fire = (
     n: number,
@@ -31,7 +18,7 @@ describe.runIf(testTarget === 'postgres')('playlists under concurrency (PostgreS
   ) =>
     Promise.all(
       Array.from({ length: n }, (_, i) =>
-        (i % 2 ? second.app : ctx.app).inject({
+        (i % 2 ? servers.second : servers.app).inject({
           method,
           url: `/api/streaming/playlists/${url(i)}`,
           payload: payload?.(i),
@@ -41,7 +28,7 @@ describe.runIf(testTarget === 'postgres')('playlists under concurrency (PostgreS
     );
 
   it('10 parallel adds of one song leave one row, and exactly one answer says added', async () => {
-    const db = ctx.database.db;
+    const db = servers.database.db;
     const owner = await createUser(db);
     const token = await accessTokenFor(owner.id);
     const song = await createSong(db);
@@ -63,7 +50,7 @@ describe.runIf(testTarget === 'postgres')('playlists under concurrency (PostgreS
   });
 
   it('parallel adds of 12 different songs keep them all at distinct positions', async () => {
-    const db = ctx.database.db;
+    const db = servers.database.db;
     const owner = await createUser(db);
     const token = await accessTokenFor(owner.id);
     const songs = await Promise.all(Array.from({ length: 12 }, () => createSong(db)));
@@ -81,7 +68,7 @@ describe.runIf(testTarget === 'postgres')('playlists under concurrency (PostgreS
   });
 
   it('adds racing a delete answer 200 or 404, never 500', async () => {
-    const db = ctx.database.db;
+    const db = servers.database.db;
     const owner = await createUser(db);
     const token = await accessTokenFor(owner.id);
     const songs = await Promise.all(Array.from({ length: 8 }, () => createSong(db)));
@@ -106,7 +93,7 @@ describe.runIf(testTarget === 'postgres')('playlists under concurrency (PostgreS
   });
 
   it('9 parallel follow toggles of one user leave one follow', async () => {
-    const db = ctx.database.db;
+    const db = servers.database.db;
     const user = await createUser(db);
     const token = await accessTokenFor(user.id);
     const list = await createPlaylist(db);

@@ -1,13 +1,9 @@
 import { musicMessages, PLAYLIST_LIMITS, playlistMessages } from '@sanza/contracts';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { accessTokenFor, createTestApp, type TestContext } from '../../test/app.ts';
+import { describe, expect, it } from 'vitest';
+import { accessTokenFor, appPerTest } from '../../test/app.ts';
 import { createArtist, createPlaylist, createSong, createUser } from '../../test/factories.ts';
 
-let ctx: TestContext;
-beforeEach(async () => {
-  ctx = await createTestApp();
-});
-afterEach(() => ctx.close());
+const ctx = appPerTest();
 
 const get = (url: string) => ctx.app.inject({ method: 'GET', url });
 type Method = 'GET' | 'POST' | 'DELETE';

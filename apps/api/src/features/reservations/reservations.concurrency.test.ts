@@ -1,17 +1,13 @@
 import { eq } from 'drizzle-orm';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { reservations, ticketTypes } from '../../db/schema.ts';
-import { accessTokenFor, createTestApp, type TestContext } from '../../test/app.ts';
-import { testTarget } from '../../test/db.ts';
+import { accessTokenFor, appPerTest } from '../../test/app.ts';
+import { describeOnPostgres } from '../../test/concurrency.ts';
 import { createEvent, createTicketType, createUser } from '../../test/factories.ts';
 
 // Real concurrency needs a real server with several connections: these run on PostgreSQL only.
-describe.runIf(testTarget === 'postgres')('no overselling under concurrency (PostgreSQL)', () => {
-  let ctx: TestContext;
-  beforeEach(async () => {
-    ctx = await createTestApp();
-  });
-  afterEach(() => ctx.close());
+describeOnPostgres('no overselling under concurrency (PostgreSQL)', () => {
+  const ctx = appPerTest();
 
   const stock = async (id: number) =>
     (await ctx.database.db.select().from(ticketTypes).where(eq(ticketTypes.id, id)))[0]!.quantityAvailable;
