@@ -5,7 +5,7 @@ import { sideMenu } from './support.ts';
 const MENU: [label: string, path: string, title: string][] = [
   ['Rechercher', '/search', 'Rechercher'],
   ['Invitations', '/invitations', 'Invitations'],
-  ['Playlists', '/playlist', 'Playlists'],
+  ['Playlists', '/playlist', 'Mes playlists'],
   ['Reservations', '/reservations', 'Mes réservations'],
   ['Musique', '/music', 'Musique'],
   ['Événements', '/events', 'Événements'],
