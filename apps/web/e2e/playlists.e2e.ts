@@ -22,13 +22,16 @@ async function signedInPage(browser: Browser): Promise<Page> {
 
 /** Adds the first song of the Add-tracks list; answers its title once it is in the Titres list. */
 async function addFirstAvailable(detail: ReturnType<Page['getByRole']>): Promise<string> {
-  const add = detail.getByRole('list', { name: 'Ajouter des titres' }).getByRole('button').first();
-  const label = (await add.getAttribute('aria-label'))!;
+  const available = detail.getByRole('list', { name: 'Ajouter des titres' });
+  const label = (await available.getByRole('button').first().getAttribute('aria-label'))!;
   const title = label.replace(/^Ajouter /, '');
-  await add.click();
+  // Clicked by its name: the list refreshes after each add, so "the first button" may change under us.
+  await available.getByRole('button', { name: label, exact: true }).click();
   await expect(
     detail.getByRole('list', { name: 'Titres', exact: true }).getByText(title, { exact: true }),
   ).toBeVisible();
+  // The next read of the list must not see this song again.
+  await expect(available.getByRole('button', { name: label, exact: true })).toHaveCount(0);
   return title;
 }
 
