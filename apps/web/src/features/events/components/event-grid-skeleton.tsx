@@ -1,25 +1,16 @@
+import { SkeletonBar, SkeletonGrid } from '../../../components/ui/skeleton.tsx';
+
 /** Loading cards shaped like `EventCard`, announced once to screen readers. */
 export function EventGridSkeleton({ count = 6 }: { count?: number }) {
   return (
-    <div role="status" aria-live="polite">
-      <span className="sr-only">Chargement des événements…</span>
-      <ul aria-hidden="true" className="grid grid-cols-1 gap-4 @lg:grid-cols-2 @4xl:grid-cols-3">
-        {Array.from({ length: count }, (_, i) => (
-          // biome-ignore lint/suspicious/noArrayIndexKey: static skeletons have no identity
-          <li key={i} className="overflow-hidden rounded-2xl border border-ink-700 bg-ink-900">
-            <div className="aspect-video animate-pulse bg-ink-800" />
-            <div className="space-y-3 p-4">
-              <div className="h-5 w-3/4 animate-pulse rounded bg-ink-800" />
-              <div className="h-4 w-2/3 animate-pulse rounded bg-ink-800" />
-              <div className="h-4 w-1/3 animate-pulse rounded bg-ink-800" />
-              <div className="flex items-end justify-between pt-2">
-                <div className="h-8 w-24 animate-pulse rounded bg-ink-800" />
-                <div className="h-9 w-24 animate-pulse rounded-full bg-ink-800" />
-              </div>
-            </div>
-          </li>
-        ))}
-      </ul>
-    </div>
+    <SkeletonGrid count={count} label="Chargement des événements…">
+      <SkeletonBar className="h-5 w-3/4 rounded" />
+      <SkeletonBar className="h-4 w-2/3 rounded" />
+      <SkeletonBar className="h-4 w-1/3 rounded" />
+      <div className="flex items-end justify-between pt-2">
+        <SkeletonBar className="h-8 w-24 rounded" />
+        <SkeletonBar className="h-9 w-24 rounded-full" />
+      </div>
+    </SkeletonGrid>
   );
 }

@@ -1,14 +1,13 @@
 import type { Album } from '@sanza/contracts';
-import { Search } from 'lucide-react';
-import { type ReactNode, useId, useMemo } from 'react';
+import { useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import type { AlbumListKind } from '../api.ts';
 import { useAlbumList, useGenres } from '../queries.ts';
 import { filterAlbums } from '../rules.ts';
 import { musicTexts } from '../texts.ts';
 import { AlbumCard } from './cards.tsx';
-import { CardRow, CardRowItem } from './home-section.tsx';
-import { CardRowSkeleton, EmptyNote, LoadError } from './states.tsx';
+import { CardRowOf } from './home-section.tsx';
+import { CardRowSkeleton, ListState, MusicSection, SearchBox } from './states.tsx';
 
 const SECTIONS: { kind: AlbumListKind; title: string }[] = [
   { kind: 'featured', title: musicTexts.featuredAlbums },
@@ -20,7 +19,7 @@ const SECTIONS: { kind: AlbumListKind; title: string }[] = [
 function AlbumSection({
   kind,
   title,
-  query,
+  query: search,
   genre,
 }: {
   kind: AlbumListKind;
@@ -28,40 +27,29 @@ function AlbumSection({
   query: string;
   genre: string | null;
 }) {
-  const headingId = useId();
-  const { data, isPending, isError, refetch, isFetching } = useAlbumList(kind);
-  const albums = useMemo(() => (data ? filterAlbums(data, query, genre) : []), [data, query, genre]);
-  const isFiltered = query.trim() !== '' || genre !== null;
+  const query = useAlbumList(kind);
+  const { data } = query;
+  const albums = useMemo(() => (data ? filterAlbums(data, search, genre) : []), [data, search, genre]);
+  const isFiltered = search.trim() !== '' || genre !== null;
   if (data && albums.length === 0 && isFiltered) return null;
-  let body: ReactNode;
-  if (isPending) body = <CardRowSkeleton />;
-  else if (isError)
-    body = (
-      <LoadError
-        message={musicTexts.albumsLoadError}
-        onRetry={() => void refetch()}
-        isRetrying={isFetching}
-      />
-    );
-  else if (albums.length === 0) body = <EmptyNote>{musicTexts.emptySection}</EmptyNote>;
-  else if (kind === 'all') body = <AlbumGrid albums={albums} />;
-  else
-    body = (
-      <CardRow>
-        {albums.map((album) => (
-          <CardRowItem key={album.id}>
-            <AlbumCard album={album} />
-          </CardRowItem>
-        ))}
-      </CardRow>
-    );
   return (
-    <section aria-labelledby={headingId} aria-busy={isPending} className="space-y-3">
-      <h2 id={headingId} className="text-xl font-bold tracking-tight">
-        {title}
-      </h2>
-      {body}
-    </section>
+    <MusicSection title={title} isBusy={query.isPending}>
+      <ListState
+        query={query}
+        items={albums}
+        skeleton={<CardRowSkeleton />}
+        errorMessage={musicTexts.albumsLoadError}
+        emptyText={musicTexts.emptySection}
+      >
+        {(list) =>
+          kind === 'all' ? (
+            <AlbumGrid albums={list} />
+          ) : (
+            <CardRowOf items={list} card={(album) => <AlbumCard album={album} />} />
+          )
+        }
+      </ListState>
+    </MusicSection>
   );
 }
 
@@ -144,20 +132,12 @@ export function AlbumCatalog() {
     <div className="space-y-8">
       <header className="space-y-4">
         <h1 className="text-3xl font-extrabold tracking-tight">{musicTexts.albumsTitle}</h1>
-        <search className="relative max-w-md">
-          <Search
-            aria-hidden="true"
-            className="pointer-events-none absolute top-1/2 left-3.5 size-5 -translate-y-1/2 text-muted"
-          />
-          <input
-            type="search"
-            aria-label={musicTexts.albumSearch}
-            placeholder={musicTexts.albumSearch}
-            value={query}
-            onChange={(event) => update({ q: event.target.value })}
-            className="min-h-11 w-full rounded-full border border-ink-600 bg-ink-900 pr-4 pl-11 text-base placeholder:text-muted focus:border-accent focus:outline-none"
-          />
-        </search>
+        <SearchBox
+          label={musicTexts.albumSearch}
+          value={query}
+          onChange={(q) => update({ q })}
+          className="max-w-md"
+        />
         <GenreChips selected={genre} onSelect={(value) => update({ genre: value })} />
       </header>
       {hasNoMatch && (

@@ -5,8 +5,14 @@ import { ApiError } from '../../../lib/api-client.ts';
 import { useAlbum } from '../queries.ts';
 import { countLabel, formatCount, formatMinutes, yearOf } from '../rules.ts';
 import { musicTexts } from '../texts.ts';
-import { Cover } from './cover.tsx';
-import { DetailHeaderSkeleton, EmptyNote, LoadError, SongListSkeleton } from './states.tsx';
+import {
+  DetailHeader,
+  DetailHeaderSkeleton,
+  EmptyNote,
+  FigureList,
+  LoadError,
+  SongListSkeleton,
+} from './states.tsx';
 import { TrackTable } from './track-table.tsx';
 
 /**
@@ -43,37 +49,29 @@ export function AlbumDetailView({ id }: { id: string }) {
   ];
   return (
     <article className="space-y-8">
-      <header className="flex flex-col gap-5 sm:flex-row sm:items-end">
-        <Cover
-          src={album.cover_image}
-          size={208}
-          isPriority
-          className="size-48 shrink-0 shadow-2xl shadow-black/50 sm:size-52"
-        />
-        <div className="min-w-0 flex-1 space-y-3">
-          <p className="text-xs font-bold tracking-widest text-muted uppercase">
-            Album{album.genre ? ` · ${album.genre.name}` : ''}
-          </p>
-          <h1 className="text-3xl font-extrabold tracking-tight break-words sm:text-4xl">{album.title}</h1>
-          <p className="text-sm text-muted">
-            <Link
-              to={`/artists/${album.artist.reference_id}`}
-              className="font-semibold text-fg hover:underline"
-            >
-              {album.artist.name}
-            </Link>
-            {year && ` · ${year}`} · {countLabel(album.number_of_songs, 'titre', 'titres')} ·{' '}
-            {formatMinutes(album.total_duration)}
-          </p>
+      <DetailHeader cover={album.cover_image}>
+        <p className="text-xs font-bold tracking-widest text-muted uppercase">
+          Album{album.genre ? ` · ${album.genre.name}` : ''}
+        </p>
+        <h1 className="text-3xl font-extrabold tracking-tight break-words sm:text-4xl">{album.title}</h1>
+        <p className="text-sm text-muted">
           <Link
-            to={`/player/album/${album.reference_id}`}
-            className="inline-flex min-h-11 items-center gap-2 rounded-full bg-accent px-6 font-semibold text-accent-ink hover:bg-accent-soft"
+            to={`/artists/${album.artist.reference_id}`}
+            className="font-semibold text-fg hover:underline"
           >
-            <Play aria-hidden="true" className="size-5 fill-current" />
-            {musicTexts.playAlbum}
+            {album.artist.name}
           </Link>
-        </div>
-      </header>
+          {year && ` · ${year}`} · {countLabel(album.number_of_songs, 'titre', 'titres')} ·{' '}
+          {formatMinutes(album.total_duration)}
+        </p>
+        <Link
+          to={`/player/album/${album.reference_id}`}
+          className="inline-flex min-h-11 items-center gap-2 rounded-full bg-accent px-6 font-semibold text-accent-ink hover:bg-accent-soft"
+        >
+          <Play aria-hidden="true" className="size-5 fill-current" />
+          {musicTexts.playAlbum}
+        </Link>
+      </DetailHeader>
 
       <div className="grid gap-6 lg:grid-cols-[1fr_16rem]">
         <div className="min-w-0 space-y-4">
@@ -97,14 +95,7 @@ export function AlbumDetailView({ id }: { id: string }) {
           )}
         </div>
         <aside aria-label="Chiffres de l'album" className="order-first space-y-3 self-start lg:order-none">
-          <dl className="grid grid-cols-3 gap-3 lg:grid-cols-1">
-            {figures.map((figure) => (
-              <div key={figure.label} className="rounded-2xl border border-ink-700 bg-ink-900 p-3">
-                <dt className="text-xs text-muted">{figure.label}</dt>
-                <dd className="mt-1 text-lg font-bold tabular-nums">{figure.value}</dd>
-              </div>
-            ))}
-          </dl>
+          <FigureList className="grid grid-cols-3 gap-3 lg:grid-cols-1" figures={figures} />
           {album.label && (
             <p className="text-xs text-muted">
               {musicTexts.label} : <span className="text-fg">{album.label}</span>

@@ -1,12 +1,12 @@
 import { ARTIST_LIST } from '@sanza/contracts/constants';
-import { Search } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { SkeletonBar } from '../../../components/ui/skeleton.tsx';
 import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
 import { useArtistDirectory } from '../queries.ts';
 import { musicTexts } from '../texts.ts';
 import { ArtistCard } from './cards.tsx';
-import { EmptyNote, LoadError } from './states.tsx';
+import { EmptyNote, LoadError, SearchBox } from './states.tsx';
 import { useInfiniteScroll } from './use-infinite-scroll.ts';
 
 function ArtistGridSkeleton({ count = 8 }: { count?: number }) {
@@ -15,9 +15,9 @@ function ArtistGridSkeleton({ count = 8 }: { count?: number }) {
       {Array.from({ length: count }, (_, i) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: static skeletons have no identity
         <div key={i} className="flex flex-col items-center gap-2 p-2">
-          <div className="aspect-square w-full animate-pulse rounded-full bg-ink-800" />
-          <div className="h-4 w-2/3 animate-pulse rounded bg-ink-800" />
-          <div className="h-3 w-1/2 animate-pulse rounded bg-ink-800" />
+          <SkeletonBar className="aspect-square w-full rounded-full" />
+          <SkeletonBar className="h-4 w-2/3 rounded" />
+          <SkeletonBar className="h-3 w-1/2 rounded" />
         </div>
       ))}
     </div>
@@ -90,20 +90,12 @@ export function ArtistDirectory() {
       <header className="space-y-4">
         <h1 className="text-3xl font-extrabold tracking-tight">{musicTexts.artistsTitle}</h1>
         <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
-          <search className="relative flex-1 sm:max-w-md">
-            <Search
-              aria-hidden="true"
-              className="pointer-events-none absolute top-1/2 left-3.5 size-5 -translate-y-1/2 text-muted"
-            />
-            <input
-              type="search"
-              aria-label={musicTexts.artistSearch}
-              placeholder={musicTexts.artistSearch}
-              value={query}
-              onChange={(event) => setQuery(event.target.value)}
-              className="min-h-11 w-full rounded-full border border-ink-600 bg-ink-900 pr-4 pl-11 text-base placeholder:text-muted focus:border-accent focus:outline-none"
-            />
-          </search>
+          <SearchBox
+            label={musicTexts.artistSearch}
+            value={query}
+            onChange={setQuery}
+            className="flex-1 sm:max-w-md"
+          />
           <fieldset className="flex gap-1 self-start rounded-full bg-ink-900 p-1">
             <legend className="sr-only">Filtrer les artistes</legend>
             {[

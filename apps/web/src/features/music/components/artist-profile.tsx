@@ -1,7 +1,6 @@
 import type { ArtistDetail } from '@sanza/contracts';
 import { musicMessages } from '@sanza/contracts/constants';
 import { MapPin } from 'lucide-react';
-import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { ApiError } from '../../../lib/api-client.ts';
 import { formatLongDateOf } from '../../../lib/format.ts';
@@ -11,9 +10,17 @@ import { formatCount } from '../rules.ts';
 import { musicTexts } from '../texts.ts';
 import { AlbumCard, ArtistBadges } from './cards.tsx';
 import { Cover } from './cover.tsx';
-import { CardRow, CardRowItem } from './home-section.tsx';
+import { CardRowOf } from './home-section.tsx';
 import { SongList } from './song-list.tsx';
-import { CardRowSkeleton, DetailHeaderSkeleton, EmptyNote, LoadError, SongListSkeleton } from './states.tsx';
+import {
+  CardRowSkeleton,
+  DetailHeaderSkeleton,
+  EmptyNote,
+  ListState,
+  LoadError,
+  MusicSection,
+  SongListSkeleton,
+} from './states.tsx';
 import { SubscribeButton } from './subscribe-button.tsx';
 
 /** Subscribers and views, as the profile shows them. */
@@ -29,59 +36,32 @@ function ArtistFigures({ artist }: { artist: ArtistDetail }) {
 }
 
 function ArtistAlbums({ id }: { id: string }) {
-  const { data, isPending, isError, refetch, isFetching } = useArtistAlbums(id);
-  let body: ReactNode;
-  if (isPending) body = <CardRowSkeleton count={4} />;
-  else if (isError)
-    body = (
-      <LoadError
-        message={musicTexts.albumsLoadError}
-        onRetry={() => void refetch()}
-        isRetrying={isFetching}
-      />
-    );
-  else if (data.length === 0) body = <EmptyNote>{musicTexts.noAlbums}</EmptyNote>;
-  else
-    body = (
-      <CardRow>
-        {data.map((album) => (
-          <CardRowItem key={album.id}>
-            <AlbumCard album={album} />
-          </CardRowItem>
-        ))}
-      </CardRow>
-    );
   return (
-    <section aria-labelledby="artist-albums" className="space-y-3">
-      <h2 id="artist-albums" className="text-xl font-bold tracking-tight">
-        {musicTexts.artistAlbums}
-      </h2>
-      {body}
-    </section>
+    <MusicSection title={musicTexts.artistAlbums} headingId="artist-albums">
+      <ListState
+        query={useArtistAlbums(id)}
+        skeleton={<CardRowSkeleton count={4} />}
+        errorMessage={musicTexts.albumsLoadError}
+        emptyText={musicTexts.noAlbums}
+      >
+        {(albums) => <CardRowOf items={albums} card={(album) => <AlbumCard album={album} />} />}
+      </ListState>
+    </MusicSection>
   );
 }
 
 function ArtistSongs({ id }: { id: string }) {
-  const { data, isPending, isError, refetch, isFetching } = useArtistSongs(id);
-  let body: ReactNode;
-  if (isPending) body = <SongListSkeleton />;
-  else if (isError)
-    body = (
-      <LoadError
-        message={musicMessages.songLoadError}
-        onRetry={() => void refetch()}
-        isRetrying={isFetching}
-      />
-    );
-  else if (data.length === 0) body = <EmptyNote>{musicTexts.noSongs}</EmptyNote>;
-  else body = <SongList songs={data} />;
   return (
-    <section aria-labelledby="artist-songs" className="space-y-3">
-      <h2 id="artist-songs" className="text-xl font-bold tracking-tight">
-        {musicTexts.artistSongs}
-      </h2>
-      {body}
-    </section>
+    <MusicSection title={musicTexts.artistSongs} headingId="artist-songs">
+      <ListState
+        query={useArtistSongs(id)}
+        skeleton={<SongListSkeleton />}
+        errorMessage={musicMessages.songLoadError}
+        emptyText={musicTexts.noSongs}
+      >
+        {(songs) => <SongList songs={songs} />}
+      </ListState>
+    </MusicSection>
   );
 }
 
@@ -193,10 +173,7 @@ export function ArtistProfile({ id }: { id: string }) {
       <ArtistSongs id={id} />
 
       {artist.similar_artists.length > 0 && (
-        <section aria-labelledby="similar-artists" className="space-y-3">
-          <h2 id="similar-artists" className="text-xl font-bold tracking-tight">
-            {musicTexts.similarArtists}
-          </h2>
+        <MusicSection title={musicTexts.similarArtists} headingId="similar-artists">
           <ul className="-mx-2 flex gap-1 overflow-x-auto pb-2">
             {artist.similar_artists.map((similar) => (
               <li key={similar.id} className="w-28 shrink-0">
@@ -210,7 +187,7 @@ export function ArtistProfile({ id }: { id: string }) {
               </li>
             ))}
           </ul>
-        </section>
+        </MusicSection>
       )}
     </article>
   );

@@ -4,7 +4,7 @@ import type { HomeSection, HomeSectionData } from '../api.ts';
 import { useHomeSection } from '../queries.ts';
 import { TimeoutError } from '../rules.ts';
 import { homeSectionTitles, musicTexts } from '../texts.ts';
-import { CardRowSkeleton, EmptyNote, LoadError, SongListSkeleton } from './states.tsx';
+import { CardRowSkeleton, ListState, SongListSkeleton } from './states.tsx';
 
 type HomeSectionBlockProps<S extends HomeSection> = {
   section: S;
@@ -31,26 +31,21 @@ export function HomeSectionBlock<S extends HomeSection>({
   children,
 }: HomeSectionBlockProps<S>) {
   const headingId = useId();
-  const { data, isPending, isError, error, refetch, isFetching } = useHomeSection(section);
-  let body: ReactNode;
-  if (isPending) {
-    body =
-      skeleton === 'songs' ? <SongListSkeleton /> : <CardRowSkeleton isRound={skeleton === 'round-cards'} />;
-  } else if (isError) {
-    body = (
-      <LoadError
-        message={musicTexts.sectionError(section, error instanceof TimeoutError)}
-        onRetry={() => void refetch()}
-        isRetrying={isFetching}
-      />
-    );
-  } else if (data.length === 0) {
-    body = <EmptyNote>{musicTexts.emptySection}</EmptyNote>;
-  } else {
-    body = children(data);
-  }
+  const query = useHomeSection(section);
+  const body = (
+    <ListState
+      query={query}
+      skeleton={
+        skeleton === 'songs' ? <SongListSkeleton /> : <CardRowSkeleton isRound={skeleton === 'round-cards'} />
+      }
+      errorMessage={musicTexts.sectionError(section, query.error instanceof TimeoutError)}
+      emptyText={musicTexts.emptySection}
+    >
+      {children}
+    </ListState>
+  );
   return (
-    <section aria-labelledby={headingId} aria-busy={isPending} className="space-y-3">
+    <section aria-labelledby={headingId} aria-busy={query.isPending} className="space-y-3">
       <div className="flex items-baseline justify-between gap-4">
         <h2
           id={headingId}
@@ -77,6 +72,23 @@ export function CardRow({ children }: { children: ReactNode }) {
     <ul className="-mx-2 flex snap-x gap-1 overflow-x-auto pb-2 [scrollbar-width:thin] md:grid md:grid-cols-4 md:overflow-visible lg:grid-cols-5">
       {children}
     </ul>
+  );
+}
+
+/** The cards of `items` in a `CardRow`, one `card` each. */
+export function CardRowOf<T extends { id: number | string }>({
+  items,
+  card,
+}: {
+  items: T[];
+  card: (item: T) => ReactNode;
+}) {
+  return (
+    <CardRow>
+      {items.map((item) => (
+        <CardRowItem key={item.id}>{card(item)}</CardRowItem>
+      ))}
+    </CardRow>
   );
 }
 

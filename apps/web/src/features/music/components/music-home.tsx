@@ -4,7 +4,7 @@ import { Link, useSearchParams } from 'react-router';
 import { useHomeSection } from '../queries.ts';
 import { musicTexts } from '../texts.ts';
 import { AlbumCard, ArtistCard, PlaylistCard } from './cards.tsx';
-import { CardRow, CardRowItem, HomeSectionBlock } from './home-section.tsx';
+import { CardRowOf, HomeSectionBlock } from './home-section.tsx';
 import { SongList } from './song-list.tsx';
 
 /** How many rows of each section the home shows (the lists carry up to 10, trending up to 20). */
@@ -65,35 +65,23 @@ export function MusicHome() {
       <PremiumBanner />
       <HomeSectionBlock section="featuredPlaylists" seeAllTo="/playlist" seeAllLabel={musicTexts.myPlaylists}>
         {(playlists) => (
-          <CardRow>
-            {playlists.slice(0, HOME_CARDS).map((playlist) => (
-              <CardRowItem key={playlist.id}>
-                <PlaylistCard playlist={playlist} />
-              </CardRowItem>
-            ))}
-          </CardRow>
+          <CardRowOf
+            items={playlists.slice(0, HOME_CARDS)}
+            card={(playlist) => <PlaylistCard playlist={playlist} />}
+          />
         )}
       </HomeSectionBlock>
       <HomeSectionBlock section="popularAlbums" seeAllTo="/albums" headingRef={popularHeading}>
         {(albums) => (
-          <CardRow>
-            {albums.slice(0, HOME_CARDS).map((album) => (
-              <CardRowItem key={album.id}>
-                <AlbumCard album={album} />
-              </CardRowItem>
-            ))}
-          </CardRow>
+          <CardRowOf items={albums.slice(0, HOME_CARDS)} card={(album) => <AlbumCard album={album} />} />
         )}
       </HomeSectionBlock>
       <HomeSectionBlock section="popularPlaylists" seeAllTo="/playlist" seeAllLabel={musicTexts.myPlaylists}>
         {(playlists) => (
-          <CardRow>
-            {playlists.slice(0, HOME_CARDS).map((playlist) => (
-              <CardRowItem key={playlist.id}>
-                <PlaylistCard playlist={playlist} />
-              </CardRowItem>
-            ))}
-          </CardRow>
+          <CardRowOf
+            items={playlists.slice(0, HOME_CARDS)}
+            card={(playlist) => <PlaylistCard playlist={playlist} />}
+          />
         )}
       </HomeSectionBlock>
       <HomeSectionBlock section="trending" skeleton="songs">
@@ -101,13 +89,7 @@ export function MusicHome() {
       </HomeSectionBlock>
       <HomeSectionBlock section="popularArtists" seeAllTo="/artists" skeleton="round-cards">
         {(artists) => (
-          <CardRow>
-            {artists.slice(0, HOME_CARDS).map((artist) => (
-              <CardRowItem key={artist.id}>
-                <ArtistCard artist={artist} />
-              </CardRowItem>
-            ))}
-          </CardRow>
+          <CardRowOf items={artists.slice(0, HOME_CARDS)} card={(artist) => <ArtistCard artist={artist} />} />
         )}
       </HomeSectionBlock>
     </div>

@@ -11,6 +11,7 @@ import {
   Volume2,
   VolumeX,
 } from 'lucide-react';
+import type { ComponentProps } from 'react';
 import { audibleVolume } from '../queue.ts';
 import {
   cycleMode,
@@ -27,6 +28,19 @@ import { playerTexts } from '../texts.ts';
 
 const iconButton =
   'grid size-10 shrink-0 place-items-center rounded-full text-muted transition-colors hover:bg-ink-800 hover:text-fg';
+const isOnClass = 'text-accent hover:text-accent-soft';
+
+/** A round icon button named by `label` (extra classes in `className`). */
+function IconButton({ label, className = '', ...props }: ComponentProps<'button'> & { label: string }) {
+  return (
+    <button
+      type="button"
+      aria-label={label}
+      className={className ? `${iconButton} ${className}` : iconButton}
+      {...props}
+    />
+  );
+}
 
 /** Previous, play/pause and next; with `isFull`, shuffle and repeat mode around them. */
 export function TransportControls({ isFull = false }: { isFull?: boolean }) {
@@ -36,19 +50,18 @@ export function TransportControls({ isFull = false }: { isFull?: boolean }) {
   const optional = isFull ? '' : 'hidden md:grid';
   return (
     <div className="flex items-center gap-1 sm:gap-2">
-      <button
-        type="button"
+      <IconButton
+        label={playerTexts.shuffle}
         onClick={toggleShuffle}
         aria-pressed={isShuffled}
-        aria-label={playerTexts.shuffle}
         title={playerTexts.shuffle}
-        className={`${iconButton} ${optional} ${isShuffled ? 'text-accent hover:text-accent-soft' : ''}`}
+        className={`${optional} ${isShuffled ? isOnClass : ''}`}
       >
         <Shuffle aria-hidden="true" className="size-4" />
-      </button>
-      <button type="button" onClick={previous} aria-label={playerTexts.previous} className={iconButton}>
+      </IconButton>
+      <IconButton label={playerTexts.previous} onClick={previous}>
         <SkipBack aria-hidden="true" className="size-5 fill-current" />
-      </button>
+      </IconButton>
       <button
         type="button"
         onClick={toggle}
@@ -61,23 +74,22 @@ export function TransportControls({ isFull = false }: { isFull?: boolean }) {
           <Play aria-hidden="true" className="size-5 translate-x-px fill-current" />
         )}
       </button>
-      <button type="button" onClick={next} aria-label={playerTexts.next} className={iconButton}>
+      <IconButton label={playerTexts.next} onClick={next}>
         <SkipForward aria-hidden="true" className="size-5 fill-current" />
-      </button>
-      <button
-        type="button"
+      </IconButton>
+      <IconButton
+        label={`${playerTexts.modeHint} (${playerTexts.mode[mode]})`}
         onClick={cycleMode}
-        aria-label={`${playerTexts.modeHint} (${playerTexts.mode[mode]})`}
         title={playerTexts.mode[mode]}
         data-mode={mode}
-        className={`${iconButton} ${optional} ${mode === 'normal' ? '' : 'text-accent hover:text-accent-soft'}`}
+        className={`${optional} ${mode === 'normal' ? '' : isOnClass}`}
       >
         {mode === 'repeat-one' ? (
           <Repeat1 aria-hidden="true" className="size-4" />
         ) : (
           <Repeat aria-hidden="true" className="size-4" />
         )}
-      </button>
+      </IconButton>
     </div>
   );
 }
@@ -116,15 +128,13 @@ export function VolumeControl() {
   const Icon = level === 0 ? VolumeX : level < 0.5 ? Volume1 : Volume2;
   return (
     <div className="flex items-center gap-1">
-      <button
-        type="button"
+      <IconButton
+        label={volume.isMuted ? playerTexts.unmute : playerTexts.mute}
         onClick={toggleMute}
         aria-pressed={volume.isMuted}
-        aria-label={volume.isMuted ? playerTexts.unmute : playerTexts.mute}
-        className={iconButton}
       >
         <Icon aria-hidden="true" className="size-5" />
-      </button>
+      </IconButton>
       <input
         type="range"
         min={0}

@@ -1,5 +1,6 @@
 import { formatDuration } from '@sanza/contracts/constants';
 import { AudioLines } from 'lucide-react';
+import { SkeletonBar, SkeletonRows } from '../../../components/ui/skeleton.tsx';
 import { playTracks, usePlayer } from '../store.ts';
 import { playerTexts } from '../texts.ts';
 import type { PlayerTrack } from '../types.ts';
@@ -86,25 +87,21 @@ export function TrackTable({ tracks }: { tracks: PlayerTrack[] }) {
 /** Grey rows while the list loads. */
 export function TrackTableSkeleton() {
   return (
-    <div role="status" aria-label={playerTexts.loading} className="animate-pulse">
+    <div role="status" aria-label={playerTexts.loading}>
       <div className="mb-6 flex items-end gap-4">
-        <div className="size-28 rounded-lg bg-ink-800 sm:size-40" />
+        <SkeletonBar className="size-28 rounded-lg sm:size-40" />
         <div className="flex-1 space-y-3">
-          <div className="h-3 w-16 rounded bg-ink-800" />
-          <div className="h-7 w-3/4 rounded bg-ink-800" />
-          <div className="h-3 w-24 rounded bg-ink-800" />
+          <SkeletonBar className="h-3 w-16 rounded" />
+          <SkeletonBar className="h-7 w-3/4 rounded" />
+          <SkeletonBar className="h-3 w-24 rounded" />
         </div>
       </div>
-      {Array.from({ length: 8 }, (_, i) => (
-        // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
-        <div key={i} className="flex items-center gap-3 border-b border-ink-800/60 py-2">
-          <div className="size-10 rounded bg-ink-800" />
-          <div className="flex-1 space-y-2">
-            <div className="h-3 w-1/2 rounded bg-ink-800" />
-            <div className="h-2.5 w-1/3 rounded bg-ink-800" />
-          </div>
-        </div>
-      ))}
+      <SkeletonRows
+        count={8}
+        rowClassName="border-b border-ink-800/60 py-2"
+        thumbClassName="size-10 rounded"
+        lineClassNames={['h-3 w-1/2 rounded', 'h-2.5 w-1/3 rounded']}
+      />
     </div>
   );
 }

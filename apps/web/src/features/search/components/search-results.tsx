@@ -1,5 +1,6 @@
 import type { SearchResults as Answers } from '@sanza/contracts';
 import { musicMessages, type SearchKind, searchMessages } from '@sanza/contracts/constants';
+import { SkeletonRows } from '../../../components/ui/skeleton.tsx';
 import type { SearchRequest } from '../api.ts';
 import { useSearchResults } from '../queries.ts';
 import {
@@ -33,17 +34,14 @@ function Rows({ kind, answer }: { kind: SearchKind; answer: Answers[SearchKind] 
 
 function ResultsSkeleton() {
   return (
-    <ul aria-hidden="true" className="space-y-2">
-      {['a', 'b', 'c', 'd'].map((key) => (
-        <li key={key} className="flex items-center gap-3 rounded-2xl border border-ink-700 bg-ink-900 p-3">
-          <span className="size-14 animate-pulse rounded-xl bg-ink-800" />
-          <span className="flex-1 space-y-2">
-            <span className="block h-4 w-2/3 animate-pulse rounded bg-ink-800" />
-            <span className="block h-3 w-1/3 animate-pulse rounded bg-ink-800" />
-          </span>
-        </li>
-      ))}
-    </ul>
+    <SkeletonRows
+      count={4}
+      list
+      className="space-y-2"
+      rowClassName="rounded-2xl border border-ink-700 bg-ink-900 p-3"
+      thumbClassName="size-14 rounded-xl"
+      lineClassNames={['h-4 w-2/3 rounded', 'h-3 w-1/3 rounded']}
+    />
   );
 }
 
