@@ -19,14 +19,6 @@ export const SIZES = [
   { suffix: 'desktop', width: 1280, height: 800 },
 ];
 
-/**
- * Screenshot specs are not checks: they are only taken on request, `SANZA_SHOTS=1 node scripts/run-e2e.mjs
- * <spec>`. Called at the top of each such spec.
- */
-export function skipUnlessShotsRequested(): void {
-  test.skip(process.env.SANZA_SHOTS !== '1', 'screenshots are taken on request (SANZA_SHOTS=1)');
-}
-
 export type ShootOptions = {
   /** The whole page too: always, on phones only (narrower than 640 px: on the desktop lists fit), or never. */
   full?: 'always' | 'phone' | 'never';

@@ -1,12 +1,11 @@
 import { expect, test } from '@playwright/test';
 import type { Event } from '@sanza/contracts';
 import { registerAndSignIn } from './accounts-support.ts';
-import { OUT_DIR, type ShootOptions, SIZES, shoot, skipUnlessShotsRequested } from './screens-support.ts';
+import { OUT_DIR, type ShootOptions, SIZES, shoot } from './screens-support.ts';
 import { callApi } from './support.ts';
 
 // Screenshots of the event and reservation pages for review and the docs. Not a check: only taken on request,
-// `SANZA_SHOTS=1 npx playwright test -c apps/web/playwright.config.ts e2e/reservations-screens.e2e.ts`.
-skipUnlessShotsRequested();
+// `SCREENSHOTS=1 node scripts/run-e2e.mjs reservations.screens.ts`.
 
 /** The visible page, and the whole page too with `WITH_FULL`. */
 const VISIBLE: ShootOptions = { checkSideScroll: false };

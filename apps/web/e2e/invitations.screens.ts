@@ -1,18 +1,10 @@
 import { expect, test } from '@playwright/test';
 import type { Event, Invitation } from '@sanza/contracts';
-import {
-  OUT_DIR,
-  type ShootOptions,
-  SIZES,
-  shoot,
-  signedInPagesClosedAfterEach,
-  skipUnlessShotsRequested,
-} from './screens-support.ts';
+import { OUT_DIR, type ShootOptions, SIZES, shoot, signedInPagesClosedAfterEach } from './screens-support.ts';
 import { callApi } from './support.ts';
 
 // Screenshots of the invitations page for review and the docs. Not a check: only taken on request,
-// `SANZA_SHOTS=1 npx playwright test -c apps/web/playwright.config.ts e2e/invitations-screens.e2e.ts`.
-skipUnlessShotsRequested();
+// `SCREENSHOTS=1 node scripts/run-e2e.mjs invitations.screens.ts`.
 
 const signedIn = signedInPagesClosedAfterEach();
 

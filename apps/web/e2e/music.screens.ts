@@ -1,11 +1,10 @@
 import { expect, test } from '@playwright/test';
 import type { Album, Song } from '@sanza/contracts';
 import { newAccount, registerThroughUi, signInThroughUi } from './accounts-support.ts';
-import { OUT_DIR, SETTLED, SIZES, shoot, skipUnlessShotsRequested } from './screens-support.ts';
+import { OUT_DIR, SETTLED, SIZES, shoot } from './screens-support.ts';
 
 // Screenshots of the music pages for review and the docs. Not a check: only taken on request,
-// `SANZA_SHOTS=1 node scripts/run-e2e.mjs music-screens.e2e.ts`.
-skipUnlessShotsRequested();
+// `SCREENSHOTS=1 node scripts/run-e2e.mjs music.screens.ts`.
 
 for (const size of SIZES) {
   test.describe(`${size.width}×${size.height}`, () => {

@@ -1,9 +1,8 @@
 import { expect, test } from '@playwright/test';
-import { SETTLED, SIZES, shoot, skipUnlessShotsRequested } from './screens-support.ts';
+import { SETTLED, SIZES, shoot } from './screens-support.ts';
 
 // Screenshots of the search page for review and the docs. Not a check: only taken on request,
-// `SANZA_SHOTS=1 node scripts/run-e2e.mjs search-screens.e2e.ts`.
-skipUnlessShotsRequested();
+// `SCREENSHOTS=1 node scripts/run-e2e.mjs search.screens.ts`.
 
 for (const size of SIZES) {
   test.describe(`${size.width}×${size.height}`, () => {

@@ -1,10 +1,9 @@
 import { expect, test } from '@playwright/test';
 import type { Album } from '@sanza/contracts';
-import { OUT_DIR, SIZES, shoot, skipUnlessShotsRequested } from './screens-support.ts';
+import { OUT_DIR, SIZES, shoot } from './screens-support.ts';
 
 // Screenshots of the player page and the player bar for review and the docs. Not a check: only taken on
-// request, `SANZA_SHOTS=1 node scripts/run-e2e.mjs apps/web/e2e/player-screens.e2e.ts`.
-skipUnlessShotsRequested();
+// request, `SCREENSHOTS=1 node scripts/run-e2e.mjs player.screens.ts`.
 
 for (const size of SIZES) {
   test.describe(`${size.width}×${size.height}`, () => {

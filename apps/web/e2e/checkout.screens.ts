@@ -1,13 +1,12 @@
 import { expect, type Page, test } from '@playwright/test';
 import type { Event } from '@sanza/contracts';
 import { registerAndSignIn, signInThroughUi } from './accounts-support.ts';
-import { type ShootOptions, SIZES, shoot, skipUnlessShotsRequested } from './screens-support.ts';
+import { type ShootOptions, SIZES, shoot } from './screens-support.ts';
 import { STAFF_ACCOUNT } from './staff-account.ts';
 import { callApi } from './support.ts';
 
 // Screenshots of the checkout, the paid reservation and the staff pages, for review and the docs. Not a check:
-// only taken on request, `SANZA_SHOTS=1 node scripts/run-e2e.mjs checkout-screens`.
-skipUnlessShotsRequested();
+// only taken on request, `SCREENSHOTS=1 node scripts/run-e2e.mjs checkout.screens.ts`.
 
 /** Reserves 2 Standard and 1 VIP ticket of 'Nuit de la Rumba' with the page's session; answers the id. */
 async function reserve(page: Page, event: Event): Promise<string> {

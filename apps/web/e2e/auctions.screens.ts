@@ -1,11 +1,10 @@
 import { expect, test } from '@playwright/test';
 import type { Auction } from '@sanza/contracts';
 import { newAccount, registerAndSignIn, registerThroughUi, signInThroughUi } from './accounts-support.ts';
-import { type ShootOptions, SIZES, shoot, skipUnlessShotsRequested } from './screens-support.ts';
+import { type ShootOptions, SIZES, shoot } from './screens-support.ts';
 
 // Screenshots of the auction pages for review and the docs. Not a check: only taken on request,
-// `SANZA_SHOTS=1 npx playwright test -c apps/web/playwright.config.ts e2e/auctions-screens.e2e.ts`.
-skipUnlessShotsRequested();
+// `SCREENSHOTS=1 node scripts/run-e2e.mjs auctions.screens.ts`.
 
 /** Not `networkidle`: the auction page keeps its live stream open. Images are waited for instead. */
 const SHOT: ShootOptions = { full: 'always', networkIdle: false, waitForImages: true };

@@ -1,18 +1,10 @@
 import { expect, test } from '@playwright/test';
 import type { Playlist, Song } from '@sanza/contracts';
-import {
-  OUT_DIR,
-  type ShootOptions,
-  SIZES,
-  shoot,
-  signedInPagesClosedAfterEach,
-  skipUnlessShotsRequested,
-} from './screens-support.ts';
+import { OUT_DIR, type ShootOptions, SIZES, shoot, signedInPagesClosedAfterEach } from './screens-support.ts';
 import { callApi } from './support.ts';
 
 // Screenshots of the playlist pages for review and the docs. Not a check: only taken on request,
-// `SANZA_SHOTS=1 node scripts/run-e2e.mjs apps/web/e2e/playlists-screens.e2e.ts`.
-skipUnlessShotsRequested();
+// `SCREENSHOTS=1 node scripts/run-e2e.mjs playlists.screens.ts`.
 
 const signedIn = signedInPagesClosedAfterEach();
 
