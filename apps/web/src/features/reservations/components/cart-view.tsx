@@ -1,6 +1,6 @@
 import type { Cart } from '@sanza/contracts';
 import { RESERVATION_QUANTITY, reservationMessages } from '@sanza/contracts/constants';
-import { CalendarDays, CreditCard, LoaderCircle, ShoppingCart, Trash2 } from 'lucide-react';
+import { CreditCard, LoaderCircle, ShoppingCart, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { toast } from 'sonner';
@@ -10,6 +10,7 @@ import { reservationErrorMessage } from '../errors.ts';
 import { useCheckoutCart, useClearCart, useRemoveCartItem, useUpdateCartItem } from '../mutations.ts';
 import { useCart } from '../queries.ts';
 import { reservationTexts } from '../texts.ts';
+import { BrowseEventsEmpty } from './browse-events-empty.tsx';
 import { QuantityPicker } from './quantity-picker.tsx';
 
 type Line = Cart['items'][number];
@@ -58,23 +59,6 @@ function CartLine({ line, isBusy, onQuantity, onRemove }: LineProps) {
         </button>
       </div>
     </li>
-  );
-}
-
-function EmptyCart() {
-  return (
-    <div className="flex flex-col items-center gap-3 rounded-3xl border border-dashed border-ink-700 px-5 py-10 text-center">
-      <ShoppingCart aria-hidden="true" className="size-10 text-accent" />
-      <h2 className="text-lg font-bold">{reservationMessages.cartEmpty}</h2>
-      <p className="max-w-md text-sm text-muted">{reservationTexts.cartEmptyText}</p>
-      <Link
-        to="/events"
-        className="mt-2 inline-flex min-h-11 items-center gap-2 rounded-full bg-accent px-5 font-semibold text-accent-ink hover:bg-accent-soft"
-      >
-        <CalendarDays aria-hidden="true" className="size-5" />
-        {reservationTexts.emptyCta}
-      </Link>
-    </div>
   );
 }
 
@@ -127,7 +111,11 @@ export function CartView() {
           </button>
         </div>
       ) : cart.items.length === 0 ? (
-        <EmptyCart />
+        <BrowseEventsEmpty
+          icon={ShoppingCart}
+          title={reservationMessages.cartEmpty}
+          text={reservationTexts.cartEmptyText}
+        />
       ) : (
         <>
           <ul className="space-y-3">

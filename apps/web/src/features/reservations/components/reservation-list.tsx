@@ -1,12 +1,13 @@
 import type { Reservation } from '@sanza/contracts';
 import { RESERVATION_LIST_MESSAGE_MS, reservationMessages } from '@sanza/contracts/constants';
-import { CalendarDays, TicketX } from 'lucide-react';
+import { TicketX } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { Link, useLocation, useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { SuccessMessage } from '../../../components/ui/form-feedback.tsx';
 import { useFlashMessage } from '../../../lib/use-flash-message.ts';
 import { useReservations } from '../queries.ts';
 import { reservationTexts } from '../texts.ts';
+import { BrowseEventsEmpty } from './browse-events-empty.tsx';
 import { ReservationCard } from './reservation-card.tsx';
 import { ShareDialog } from './share-dialog.tsx';
 
@@ -45,23 +46,6 @@ function ListSkeleton() {
   );
 }
 
-function EmptyState() {
-  return (
-    <div className="flex flex-col items-center gap-3 rounded-3xl border border-dashed border-ink-700 px-5 py-10 text-center">
-      <TicketX aria-hidden="true" className="size-10 text-accent" />
-      <h2 className="text-lg font-bold">{reservationTexts.emptyTitle}</h2>
-      <p className="max-w-md text-sm text-muted">{reservationTexts.emptyText}</p>
-      <Link
-        to="/events"
-        className="mt-2 inline-flex min-h-11 items-center gap-2 rounded-full bg-accent px-5 font-semibold text-accent-ink hover:bg-accent-soft"
-      >
-        <CalendarDays aria-hidden="true" className="size-5" />
-        {reservationTexts.emptyCta}
-      </Link>
-    </div>
-  );
-}
-
 /** 'Mes réservations' (spec 2 §2): own and shared reservations as cards; the owner can share each one. */
 export function ReservationList() {
   const { data: reservations, isPending, isError, isFetching, refetch } = useReservations();
@@ -91,7 +75,11 @@ export function ReservationList() {
           </button>
         </div>
       ) : reservations.length === 0 ? (
-        <EmptyState />
+        <BrowseEventsEmpty
+          icon={TicketX}
+          title={reservationTexts.emptyTitle}
+          text={reservationTexts.emptyText}
+        />
       ) : (
         <ul className="grid gap-4 @xl:grid-cols-2 @4xl:grid-cols-3">
           {reservations.map((reservation) => (
