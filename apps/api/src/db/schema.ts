@@ -254,6 +254,41 @@ export const pageViews = pgTable(
 );
 
 /**
+ * Who viewed an event, once per viewer and day (a user id, or a hash of the anonymous client): the
+ * popularity count (`events.view`) moves only when a row is new, so reloading cannot game the sort.
+ */
+export const eventViews = pgTable(
+  'event_views',
+  {
+    eventId: integer('event_id')
+      .notNull()
+      .references(() => events.id, { onDelete: 'cascade' }),
+    viewer: text('viewer').notNull(),
+    day: date('day', { mode: 'string' }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.eventId, t.day, t.viewer] })],
+);
+
+/** In-app notices for one user (outbid, auction won…), newest first; `read_at` set once read. */
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind').notNull(),
+    data: jsonb('data').notNull().default({}),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    readAt: timestamp('read_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('notifications_user_idx').on(t.userId, t.id),
+    index('notifications_unread_idx').on(t.userId).where(sql`${t.readAt} is null`),
+  ],
+);
+
+/**
  * Reservations hold tickets from the moment they are made. `pending` holds until `expires_at`;
  * the payment feature moves them on (`awaiting_confirmation`, `cash_pending`, `paid`); `cancelled`
  * and `expired` have given their tickets back.
@@ -287,7 +322,11 @@ export const reservations = pgTable(
   },
   (t) => [
     index('reservations_user_idx').on(t.userId, t.createdAt),
-    index('reservations_pending_expiry_idx').on(t.expiresAt).where(sql`${t.status} = 'pending'`),
+    // Unpaid holds expire: 'pending' after the online hold, 'cash_pending' after the longer cash hold.
+    index('reservations_hold_expiry_idx')
+      .on(t.expiresAt)
+      .where(sql`${t.status} in ('pending', 'cash_pending')`),
+    index('reservations_event_user_idx').on(t.eventId, t.userId),
     check('reservations_total_nonnegative', sql`${t.totalPrice} >= 0`),
     check(
       'reservations_status_valid',
@@ -449,10 +488,13 @@ export const payments = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     decidedAt: timestamp('decided_at', { withTimezone: true }),
     decidedBy: integer('decided_by').references(() => users.id),
+    // A provider report that does not match the payment (amount or currency): refused, kept for staff.
+    mismatch: jsonb('mismatch').$type<{ amount: number | null; currency: string | null; received_at: string }>(),
   },
   (t) => [
+    // Transaction ids are compared without case or spaces: 'ab 12cd' and 'AB12CD' are one payment.
     uniqueIndex('payments_provider_transaction_key')
-      .on(t.provider, t.transactionId)
+      .on(t.provider, sql`upper(regexp_replace(${t.transactionId}, '[[:space:]]', '', 'g'))`)
       .where(sql`${t.transactionId} is not null`),
     uniqueIndex('payments_one_pending_key').on(t.reservationId).where(sql`${t.status} = 'pending'`),
     index('payments_status_idx').on(t.status, t.createdAt),
@@ -529,11 +571,15 @@ export const auctions = pgTable(
     bidsCount: integer('bids_count').notNull().default(0),
     // Set once the auction needs no more work: the winner paid, or nobody is left to offer it to.
     settledAt: timestamp('settled_at', { withTimezone: true }),
+    // How it ended: 'sold' (a bidder paid) or 'unsold' (no bid, or every offer lapsed: the seat went back
+    // to the organizer's normal sale).
+    outcome: text('outcome', { enum: ['sold', 'unsold'] }),
     createdAt: createdAt(),
   },
   (t) => [
     index('auctions_open_idx').on(t.endTime).where(sql`${t.settledAt} is null`),
     check('auctions_prices_valid', sql`${t.startPrice} >= 0 and ${t.currentPrice} >= ${t.startPrice}`),
+    check('auctions_outcome_valid', sql`${t.outcome} is null or ${t.outcome} in ('sold', 'unsold')`),
   ],
 );
 
