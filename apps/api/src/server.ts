@@ -1,5 +1,6 @@
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
+import { DataDirBusyError, dataDirBusyMessage } from './db/owner.ts';
 
 /** Starts the process: reads the configuration, serves, and shuts down cleanly on SIGTERM/SIGINT. */
 async function main() {
@@ -13,7 +14,16 @@ async function main() {
     }
     throw err;
   }
-  const app = await buildApp(config);
+  let app: Awaited<ReturnType<typeof buildApp>>;
+  try {
+    app = await buildApp(config);
+  } catch (err) {
+    if (err instanceof DataDirBusyError) {
+      console.error(dataDirBusyMessage(err));
+      process.exit(1);
+    }
+    throw err;
+  }
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;

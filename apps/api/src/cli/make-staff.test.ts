@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it, vi } from 'vitest';
 import { openDatabase } from '../db/client.ts';
+import { claimDataDir } from '../db/owner.ts';
 import { users } from '../db/schema.ts';
 import { createUser } from '../test/factories.ts';
 import { main } from './make-staff.ts';
@@ -33,5 +34,22 @@ describe('npm run user:staff', () => {
     const [row] = await reopened.db.select().from(users).where(eq(users.id, user.id));
     expect(row?.role).toBe('staff');
     await reopened.close();
+    // Opens the embedded database four times: slow on a busy machine.
+  }, 120_000);
+
+  it('refuses, naming DATA_DIR, while another command holds the embedded database', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'sanza-cli-'));
+    const other = await claimDataDir(dir, { kind: 'cli' });
+    const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    try {
+      expect(await main(['patrice'], { DATA_DIR: dir, SEED_DEMO: 'false' })).toBe(1);
+      expect(error).toHaveBeenLastCalledWith(expect.stringContaining(`DATA_DIR=« ${dir} »`));
+      expect(error).toHaveBeenLastCalledWith(
+        expect.stringContaining(`une commande Sanza (pid ${process.pid})`),
+      );
+    } finally {
+      error.mockRestore();
+      await other.release();
+    }
   });
 });
