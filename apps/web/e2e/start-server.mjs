@@ -18,8 +18,8 @@ process.env.OIDC_ISSUER = oidc.issuer;
 process.env.OIDC_CLIENT_ID = OIDC_CLIENT_ID;
 process.env.OIDC_CLIENT_SECRET = OIDC_CLIENT_SECRET;
 
-// A staff account (payment verification, check-in), written before the server opens the database: the
-// embedded one belongs to a single process, so the user:staff command cannot run beside the server.
+// A staff account (payment verification, check-in), written before the server opens the database (the
+// embedded one belongs to a single process: the server claims it when it starts, just below).
 {
   const { loadConfig } = await import('../../api/src/config.ts');
   const { openDatabase } = await import('../../api/src/db/client.ts');
