@@ -10,6 +10,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import { type Config, hasWebBuild, publicBase } from './config.ts';
 import { type Database, openDatabase } from './db/client.ts';
 import { prepareDemoAudio } from './db/seed/demo-audio-files.ts';
+import { renewDemoAuctions } from './db/seed/demo-auctions.ts';
 import { seedDemo } from './db/seed/seed.ts';
 import { accountsRoutes } from './features/accounts/accounts.routes.ts';
 import { createAccountsService } from './features/accounts/accounts.service.ts';
@@ -27,6 +28,8 @@ import { eventsRoutes } from './features/events/events.routes.ts';
 import { createEventsService } from './features/events/events.service.ts';
 import { healthRoutes } from './features/health/health.routes.ts';
 import { invitationsRoutes } from './features/invitations/invitations.routes.ts';
+import { notificationsRoutes } from './features/notifications/notifications.routes.ts';
+import { createNotificationsService } from './features/notifications/notifications.service.ts';
 import { createInvitationsService } from './features/invitations/invitations.service.ts';
 import { albumsRoutes } from './features/music/albums.routes.ts';
 import { createAlbumsService } from './features/music/albums.service.ts';
@@ -159,17 +162,20 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
     timeZone: config.timeZone,
   });
   const webhookSecret = config.payment.webhookSecret ?? deriveKey(jwtSecret, 'payment-webhook');
+  const notifications = createNotificationsService({ db, clock });
+  const hub = createAuctionHub(database);
+  app.addHook('onClose', () => hub.close());
   const auctions = createAuctionsService({
     db,
     clock,
     media,
     mailer,
     reservations,
+    notifications,
+    isWatching: hub.isWatching,
     softCloseS: config.auctionSoftCloseS,
     publicBase: publicBase(config),
   });
-  const hub = createAuctionHub(database);
-  app.addHook('onClose', () => hub.close());
   const invitations = createInvitationsService({ db, clock, mailer, publicBase: publicBase(config) });
   const songs = createSongsService({ db, clock, media });
   const albums = createAlbumsService({ db, clock, media, songs, timeZone: config.timeZone });
@@ -216,7 +222,18 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
       await api.register(reservationsRoutes, { reservations });
       await api.register(cartRoutes, { cart });
       await api.register(invitationsRoutes, { invitations });
-      await api.register(auctionsRoutes, { auctions, hub, clock });
+      await api.register(auctionsRoutes, {
+        auctions,
+        hub,
+        clock,
+        resolveToken: async (token) =>
+          token.split('.').length === 3
+            ? tokens.verifyAccess(token)
+            : token.length <= 512
+              ? idp.resolveToken(token)
+              : null,
+      });
+      await api.register(notificationsRoutes, { notifications, publicUrl: config.publicUrl });
       await api.register(paymentsRoutes, { payments, reservations });
       await api.register(paymentWebhookRoutes, { payments, secret: webhookSecret, clock });
       await api.register(songsRoutes, { songs, publicUrl: config.publicUrl });
@@ -242,7 +259,9 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
     const stopSettlement = startIntervalJob({
       name: 'auction-settlement',
       intervalMs: config.auctionSettleIntervalMs,
-      work: () => auctions.settle(),
+      // With the demo on, demo auctions that ended unsold start again, so /auctions never empties.
+      work: async () =>
+        (await auctions.settle()) + (config.seedDemo ? await renewDemoAuctions(db, clock.now()) : 0),
       log: app.log,
     });
     app.addHook('onClose', async () => {

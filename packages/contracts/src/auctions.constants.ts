@@ -23,4 +23,7 @@ export const auctionMessages = {
   upcoming: 'À venir',
   finished: 'Terminé',
   wonSubject: (event: string) => `Vous avez remporté l'enchère : ${event}`,
+  awardedTo: (username: string, amount: string) => `Adjugée à ${username} pour ${amount} XAF`,
+  noBid: 'Aucune offre',
+  unsold: 'Invendue',
 } as const;

@@ -59,6 +59,10 @@ export const auctionSchema = z.object({
     organizer: z.object({ username: z.string() }),
   }),
   bids: z.array(auctionBidSchema),
+  /** Once ended and awarded: who holds the offer (after a lapse, the next bidder) and at what price. */
+  winner: z.object({ username: z.string(), amount: z.number().int() }).nullable(),
+  /** How it ended: 'sold' (paid), 'unsold' (no bid, or every offer lapsed), null while undecided. */
+  outcome: z.enum(['sold', 'unsold']).nullable(),
 });
 export type Auction = z.infer<typeof auctionSchema>;
 

@@ -6,6 +6,7 @@ export * from './common.constants.ts';
 export * from './events.constants.ts';
 export * from './invitations.constants.ts';
 export * from './music.constants.ts';
+export * from './notifications.constants.ts';
 export * from './payments.constants.ts';
 export * from './reservations.constants.ts';
 export * from './search.constants.ts';

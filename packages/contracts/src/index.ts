@@ -9,6 +9,7 @@ export * from './common.ts';
 export * from './events.ts';
 export * from './invitations.ts';
 export * from './music.ts';
+export * from './notifications.ts';
 export * from './payments.ts';
 export * from './profile.ts';
 export * from './reservations.ts';

@@ -25,6 +25,9 @@ export type DemoEvent = {
   tickets: DemoTicket[];
 };
 
+/** The account the demo events belong to (the seed creates it); real organizers are other accounts. */
+export const DEMO_ORGANIZER_USERNAME = 'sanza';
+
 export const DEMO_CATEGORIES = [
   { key: 'concerts', name: 'Concerts', description: 'Rumba, afrobeat, makossa et ndombolo en live.' },
   { key: 'festivals', name: 'Festivals', description: 'Plusieurs jours de musique, de danse et de culture.' },

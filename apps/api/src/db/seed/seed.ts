@@ -5,7 +5,7 @@ import { eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../client.ts';
 import { auctions, categories, events, ticketTypes, users } from '../schema.ts';
 import { drawCover } from './covers.ts';
-import { DEMO_CATEGORIES, DEMO_EVENTS } from './demo-events.ts';
+import { DEMO_CATEGORIES, DEMO_EVENTS, DEMO_ORGANIZER_USERNAME } from './demo-events.ts';
 import { seedMusic } from './music-seed.ts';
 
 /** A stable public id for a demo row, in the same alphabet as generated ids. */
@@ -28,12 +28,17 @@ export async function seedDemo(db: Db, opts: { mediaDir: string; now?: Date; aud
   const organizerId = await db.transaction(async (tx) => {
     await tx
       .insert(users)
-      .values({ username: 'sanza', email: 'evenements@sanza.example', firstName: 'Sanza', lastName: 'Live' })
+      .values({
+        username: DEMO_ORGANIZER_USERNAME,
+        email: 'evenements@sanza.example',
+        firstName: 'Sanza',
+        lastName: 'Live',
+      })
       .onConflictDoNothing();
     const [organizer] = await tx
       .select({ id: users.id })
       .from(users)
-      .where(sql`lower(${users.username}) = 'sanza'`);
+      .where(sql`lower(${users.username}) = ${DEMO_ORGANIZER_USERNAME}`);
 
     await tx
       .insert(categories)

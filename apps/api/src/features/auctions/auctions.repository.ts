@@ -10,6 +10,10 @@ import {
   users,
 } from '../../db/schema.ts';
 
+/** Reservation statuses in which an award still stands (the winner may still pay, or has paid). */
+export const STANDING_STATUSES = ['pending', 'awaiting_confirmation', 'cash_pending', 'paid'] as const;
+const STANDING_SQL = sql.raw(`(${STANDING_STATUSES.map((s) => `'${s}'`).join(', ')})`);
+
 const detailColumns = {
   id: auctions.id,
   startPrice: auctions.startPrice,
@@ -27,6 +31,18 @@ const detailColumns = {
   eventDescription: events.description,
   eventImage: events.image,
   organizer: users.username,
+  outcome: auctions.outcome,
+  // The offer that stands (the winner, or after a lapse the next bidder offered the ticket): the latest
+  // award whose reservation is still held or paid.
+  winnerName: sql<string | null>`(select wu.username from ${auctionAwards} aw
+    join ${reservations} wr on wr.id = aw.reservation_id
+    join ${users} wu on wu.id = aw.user_id
+    where aw.auction_id = ${auctions.id} and wr.status in ${STANDING_SQL}
+    order by aw.id desc limit 1)`,
+  winnerAmount: sql<number | null>`(select aw.amount from ${auctionAwards} aw
+    join ${reservations} wr on wr.id = aw.reservation_id
+    where aw.auction_id = ${auctions.id} and wr.status in ${STANDING_SQL}
+    order by aw.id desc limit 1)`.mapWith((v) => (v === null ? null : Number(v))),
 };
 
 function selectAuctions(db: Db) {
@@ -113,6 +129,17 @@ export async function raisePrice(db: Db, id: number, amount: number, now: Date, 
   return row;
 }
 
+/** The highest bid so far and who placed it (before a new one is written). */
+export async function topBid(db: Db, auctionId: number) {
+  const [row] = await db
+    .select({ userId: auctionBids.userId, amount: auctionBids.amount })
+    .from(auctionBids)
+    .where(eq(auctionBids.auctionId, auctionId))
+    .orderBy(desc(auctionBids.amount), desc(auctionBids.id))
+    .limit(1);
+  return row;
+}
+
 export async function insertBid(db: Db, values: typeof auctionBids.$inferInsert) {
   const [row] = await db.insert(auctionBids).values(values).returning({ id: auctionBids.id });
   return row!.id;
@@ -131,6 +158,9 @@ export async function lockEndedAuctions(db: Db, now: Date, limit: number) {
       ticketTypeId: auctions.ticketTypeId,
       eventId: ticketTypes.eventId,
       eventName: events.name,
+      eventSerialId: events.serialId,
+      organizerId: events.organizerId,
+      ticketName: ticketTypes.name,
     })
     .from(auctions)
     .innerJoin(ticketTypes, eq(ticketTypes.id, auctions.ticketTypeId))
@@ -171,8 +201,14 @@ export async function insertAward(db: Db, values: typeof auctionAwards.$inferIns
   await db.insert(auctionAwards).values(values);
 }
 
-export async function markSettled(db: Db, id: number, now: Date) {
-  await db.update(auctions).set({ settledAt: now }).where(eq(auctions.id, id));
+/** Closes an auction for good, saying how it ended (null for an auction settled without deciding). */
+export async function markSettled(db: Db, id: number, now: Date, outcome: 'sold' | 'unsold' | null) {
+  await db.update(auctions).set({ settledAt: now, outcome }).where(eq(auctions.id, id));
+}
+
+/** Puts a ticket type back on the organizer's normal sale: reservable at its own price with its stock. */
+export async function leaveAuctionMode(db: Db, ticketTypeId: number) {
+  await db.update(ticketTypes).set({ isAuction: false }).where(eq(ticketTypes.id, ticketTypeId));
 }
 
 export async function userEmail(db: Db, id: number) {

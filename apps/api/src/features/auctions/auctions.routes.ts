@@ -1,9 +1,9 @@
-import { type Auction, type AuctionUpdate, auctionSchema, bidSchema } from '@sanza/contracts';
+import { type Auction, auctionSchema, bidSchema } from '@sanza/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Clock } from '../../lib/clock.ts';
 import { authenticated, requireUser } from '../../plugins/auth.ts';
-import type { AuctionHub } from './auctions.gateway.ts';
+import type { AuctionHub, AuctionSignal } from './auctions.gateway.ts';
 import type { AuctionsService } from './auctions.service.ts';
 
 const idParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
@@ -15,7 +15,9 @@ export const auctionsRoutes: FastifyPluginAsyncZod<{
   auctions: AuctionsService;
   hub: AuctionHub;
   clock: Clock;
-}> = async (app, { auctions, hub, clock }) => {
+  /** The user an access (or identity-provider) token belongs to, or null: `EventSource` sends no header. */
+  resolveToken: (token: string) => Promise<number | null>;
+}> = async (app, { auctions, hub, clock, resolveToken }) => {
   app.get(
     '/tickets/auctions/',
     {
@@ -58,38 +60,59 @@ export const auctionsRoutes: FastifyPluginAsyncZod<{
   );
 
   // Server-sent events: a snapshot first (with the server's time, so the countdown follows the server's
-  // clock), then one `bid` event per accepted bid, placed through any server process.
-  app.get('/tickets/auctions/:id/events/', { schema: { params: idParams } }, async (request, reply) => {
-    const id = request.params.id;
-    // Listen before reading the snapshot, so a bid accepted in between is not missed: updates that arrive
-    // before the snapshot is sent wait, then follow it (the client ignores a bid it already has).
-    const pending: AuctionUpdate[] = [];
-    let send: ((event: string, data: object) => void) | null = null;
-    const unsubscribe = await hub.subscribe(id, (update) =>
-      send ? send('bid', update) : pending.push(update),
-    );
-    let snapshot: Auction;
-    try {
-      snapshot = await auctions.get(id);
-    } catch (err) {
-      unsubscribe();
-      throw err;
-    }
-    reply.hijack();
-    const res = reply.raw;
-    res.writeHead(200, {
-      'content-type': 'text/event-stream; charset=utf-8',
-      'cache-control': 'no-cache, no-transform',
-      connection: 'keep-alive',
-      'x-accel-buffering': 'no',
-    });
-    send = (event, data) => res.write(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
-    send('snapshot', snapshot);
-    for (const update of pending) send('bid', update);
-    const heartbeat = setInterval(() => res.write(`: ${clock.now().toISOString()}\n\n`), HEARTBEAT_MS);
-    request.raw.on('close', () => {
-      clearInterval(heartbeat);
-      unsubscribe();
-    });
-  });
+  // clock), then one `bid` event per accepted bid, placed through any server process. A signed-in viewer
+  // (`?access_token=`, as `EventSource` cannot send a header; redacted from logs) also gets a
+  // `notification` event when someone outbids them; a token that does not verify just makes a visitor.
+  app.get(
+    '/tickets/auctions/:id/events/',
+    {
+      schema: {
+        params: idParams,
+        querystring: z.object({ access_token: z.string().max(4096).optional() }),
+      },
+    },
+    async (request, reply) => {
+      const id = request.params.id;
+      const token = request.query.access_token?.trim();
+      const viewerId = request.userId ?? (token ? await resolveToken(token).catch(() => null) : null);
+      // Listen before reading the snapshot, so a bid accepted in between is not missed: updates that arrive
+      // before the snapshot is sent wait, then follow it (the client ignores a bid it already has).
+      const pending: AuctionSignal[] = [];
+      let forward: ((signal: AuctionSignal) => void) | null = null;
+      const unsubscribe = await hub.subscribe(
+        id,
+        (signal) => (forward ? forward(signal) : pending.push(signal)),
+        viewerId,
+      );
+      let snapshot: Auction;
+      try {
+        snapshot = await auctions.get(id);
+      } catch (err) {
+        unsubscribe();
+        throw err;
+      }
+      reply.hijack();
+      const res = reply.raw;
+      res.writeHead(200, {
+        'content-type': 'text/event-stream; charset=utf-8',
+        'cache-control': 'no-cache, no-transform',
+        connection: 'keep-alive',
+        'x-accel-buffering': 'no',
+      });
+      const send = (event: string, data: object) =>
+        res.write(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
+      forward = ({ outbid, ...update }) => {
+        send('bid', update);
+        if (outbid && viewerId !== null && outbid.user_id === viewerId)
+          send('notification', outbid.notification);
+      };
+      send('snapshot', snapshot);
+      for (const signal of pending) forward(signal);
+      const heartbeat = setInterval(() => res.write(`: ${clock.now().toISOString()}\n\n`), HEARTBEAT_MS);
+      request.raw.on('close', () => {
+        clearInterval(heartbeat);
+        unsubscribe();
+      });
+    },
+  );
 };

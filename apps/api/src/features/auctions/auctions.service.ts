@@ -1,17 +1,24 @@
-import { type Auction, type AuctionUpdate, auctionMessages as msg } from '@sanza/contracts';
+import {
+  type Auction,
+  type AuctionUpdate,
+  auctionMessages as msg,
+  type Notification,
+} from '@sanza/contracts';
 import type { Db } from '../../db/client.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { AppError } from '../../lib/errors.ts';
 import type { Mailer } from '../../lib/mailer.ts';
 import type { MediaUrls } from '../../lib/media.ts';
+import type { NotificationsService } from '../notifications/notifications.service.ts';
 import type { ReservationsService } from '../reservations/reservations.service.ts';
-import { AUCTION_CHANNEL } from './auctions.gateway.ts';
+import { AUCTION_CHANNEL, type AuctionSignal } from './auctions.gateway.ts';
+import { awardMail, outbidMail } from './auctions.mails.ts';
 import * as repo from './auctions.repository.ts';
 
 export type AuctionsService = ReturnType<typeof createAuctionsService>;
 
 /** Statuses in which an award still stands (the winner may still pay, or has paid). */
-const STANDING = new Set(['pending', 'awaiting_confirmation', 'cash_pending', 'paid']);
+const STANDING = new Set<string>(repo.STANDING_STATUSES);
 
 /** Ticket auctions: serialised bids that only raise the price, soft close, and settlement with second chances. */
 export function createAuctionsService(deps: {
@@ -20,6 +27,9 @@ export function createAuctionsService(deps: {
   media: MediaUrls;
   mailer: Mailer;
   reservations: ReservationsService;
+  notifications: NotificationsService;
+  /** Whether a user has the auction's page open (a live stream) in this process: then no outbid e-mail. */
+  isWatching: (auctionId: number, userId: number) => boolean;
   softCloseS: number;
   publicBase: string;
 }) {
@@ -63,6 +73,11 @@ export function createAuctionsService(deps: {
         amount: b.amount,
         created_at: b.createdAt.toISOString(),
       })),
+      winner:
+        ended && row.winnerName !== null && row.winnerAmount !== null
+          ? { username: row.winnerName, amount: row.winnerAmount }
+          : null,
+      outcome: row.outcome ?? null,
     };
   }
 
@@ -96,9 +111,13 @@ export function createAuctionsService(deps: {
       return get(found.id);
     },
 
-    /** Places a bid: accepted only above the price at the moment it is written, and announced to every viewer. */
+    /**
+     * Places a bid: accepted only above the price at the moment it is written, and announced to every viewer.
+     * The bidder it beats (another user) is notified in-app, live on the auction page if they have it open,
+     * else by e-mail too.
+     */
     async bid(userId: number, auctionId: number, amount: number): Promise<Auction> {
-      await db.transaction(async (tx) => {
+      const outbid = await db.transaction(async (tx) => {
         const now = clock.now();
         const raised = await repo.raisePrice(tx, auctionId, amount, now, deps.softCloseS);
         if (!raised) {
@@ -108,25 +127,48 @@ export function createAuctionsService(deps: {
           if (row.endTime && row.endTime <= now) throw AppError.badRequest(msg.ended);
           throw AppError.badRequest(msg.amountTooLow(row.currentPrice));
         }
+        // The auction row is locked by the raise: the best bid read here is the one this bid beats.
+        const beaten = await repo.topBid(tx, auctionId);
         const bidId = await repo.insertBid(tx, { auctionId, userId, amount, createdAt: now });
         const bidder = await repo.userEmail(tx, userId);
-        const update: AuctionUpdate = {
+        const signal: AuctionSignal = {
           auction_id: auctionId,
           current_price: raised.currentPrice,
           bids_count: raised.bidsCount,
           end_time: raised.endTime?.toISOString() ?? null,
           server_time: now.toISOString(),
           bid: { id: bidId, user: bidder?.username ?? '', amount, created_at: now.toISOString() },
-        };
-        await repo.notify(tx, AUCTION_CHANNEL, update);
+        } satisfies AuctionUpdate;
+        let told: { userId: number; notification: Notification; eventName: string } | null = null;
+        if (beaten && beaten.userId !== userId) {
+          const eventName = (await repo.findAuction(tx, auctionId))?.eventName ?? '';
+          const [notification] = await deps.notifications.add(tx, [
+            {
+              userId: beaten.userId,
+              kind: 'outbid',
+              data: { auction_id: auctionId, event_name: eventName, amount, previous_amount: beaten.amount },
+            },
+          ]);
+          signal.outbid = { user_id: beaten.userId, notification: notification! };
+          told = { userId: beaten.userId, notification: notification!, eventName };
+        }
+        await repo.notify(tx, AUCTION_CHANNEL, signal);
+        return told;
       });
+      // Away from the page (no stream of this auction open here), the outbid bidder also gets an e-mail.
+      if (outbid && !deps.isWatching(auctionId, outbid.userId)) {
+        const to = await repo.userEmail(db, outbid.userId);
+        if (to) deps.mailer.dispatch(outbidMail(deps.publicBase, to, auctionId, outbid.eventName, amount));
+      }
       return get(auctionId);
     },
 
     /**
      * Settles ended auctions: the best bidder not offered the ticket yet gets a reservation at their own
-     * best bid, held like any other; when it lapses, the next one gets the same offer. Safe in several
-     * processes (SKIP LOCKED). Answers how many offers were made.
+     * best bid, held like any other, and is told in-app and by e-mail; when it lapses, the next one gets the
+     * same offer. When nobody is left (no bid, or every offer lapsed) the auction ends unsold and the ticket
+     * type goes back to the organizer's normal sale, and the organizer is told. Safe in several processes
+     * (SKIP LOCKED). Answers how many offers were made.
      */
     async settle(limit = 20): Promise<number> {
       let offers = 0;
@@ -136,7 +178,7 @@ export function createAuctionsService(deps: {
         for (const auction of await repo.lockEndedAuctions(tx, now, limit)) {
           const awards = await repo.awardsOf(tx, auction.id);
           if (awards.some((a) => a.status === 'paid')) {
-            await repo.markSettled(tx, auction.id, now);
+            await repo.markSettled(tx, auction.id, now, 'sold');
             continue;
           }
           if (awards.some((a) => STANDING.has(a.status))) continue;
@@ -145,17 +187,32 @@ export function createAuctionsService(deps: {
             auction.id,
             awards.map((a) => a.userId),
           );
-          if (!next) {
-            await repo.markSettled(tx, auction.id, now);
+          const reservation = next
+            ? await deps.reservations.createForAuction(tx, {
+                userId: next.userId,
+                ticketTypeId: auction.ticketTypeId,
+                eventId: auction.eventId,
+                price: next.amount,
+              })
+            : null;
+          // Nobody left, or no seat left to give: the auction is over without a sale.
+          if (!next || !reservation) {
+            await repo.markSettled(tx, auction.id, now, 'unsold');
+            await repo.leaveAuctionMode(tx, auction.ticketTypeId);
+            await deps.notifications.add(tx, [
+              {
+                userId: auction.organizerId,
+                kind: 'auction_unsold',
+                data: {
+                  auction_id: auction.id,
+                  event_name: auction.eventName,
+                  event_serial_id: auction.eventSerialId,
+                  ticket_name: auction.ticketName,
+                },
+              },
+            ]);
             continue;
           }
-          const reservation = await deps.reservations.createForAuction(tx, {
-            userId: next.userId,
-            ticketTypeId: auction.ticketTypeId,
-            eventId: auction.eventId,
-            price: next.amount,
-          });
-          if (!reservation) continue;
           await repo.insertAward(tx, {
             auctionId: auction.id,
             userId: next.userId,
@@ -164,15 +221,29 @@ export function createAuctionsService(deps: {
             createdAt: now,
           });
           offers++;
+          const isSecondChance = awards.length > 0;
+          await deps.notifications.add(tx, [
+            {
+              userId: next.userId,
+              kind: isSecondChance ? 'second_chance' : 'auction_won',
+              data: {
+                auction_id: auction.id,
+                event_name: auction.eventName,
+                amount: next.amount,
+                reservation_id: reservation.serialId,
+              },
+            },
+          ]);
           const winner = await repo.userEmail(tx, next.userId);
           if (winner) {
-            const link = `${deps.publicBase}/reservations/${reservation.serialId}`;
-            mails.push({
-              to: winner.email,
-              subject: msg.wonSubject(auction.eventName),
-              text: `Bonjour ${winner.username},\n\nVous avez remporté l'enchère pour « ${auction.eventName} » à ${next.amount} XAF.\nPayez votre billet ici : ${link}\n\nÀ bientôt sur Sanza.`,
-              link,
-            });
+            mails.push(
+              awardMail(deps.publicBase, winner, {
+                eventName: auction.eventName,
+                amount: next.amount,
+                reservationSerialId: reservation.serialId,
+                isSecondChance,
+              }),
+            );
           }
         }
       });

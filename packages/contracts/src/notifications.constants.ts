@@ -1,0 +1,71 @@
+// Zod-free part of the notifications contract: kinds, limits, French texts (issue 14).
+
+/** What a notification tells its user. */
+export const NOTIFICATION_KINDS = ['outbid', 'auction_won', 'second_chance', 'auction_unsold'] as const;
+export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
+
+/** `GET /notifications/` pages: default and largest page size; at most this many ids in one read call. */
+export const NOTIFICATION_PAGING = { pageSize: 20, maxPageSize: 100, maxPage: 10_000, maxIds: 200 } as const;
+
+/** The data each kind carries (all of them: `auction_id`, `event_name`). */
+export type NotificationData = {
+  auction_id?: number;
+  event_name?: string;
+  /** outbid: the new highest offer; won / second chance: the price to pay. */
+  amount?: number;
+  /** outbid: the offer that was beaten. */
+  previous_amount?: number;
+  /** won / second chance: the reservation to pay. */
+  reservation_id?: string;
+  /** unsold: the ticket type back on normal sale, and its event. */
+  ticket_name?: string;
+  event_serial_id?: string;
+};
+
+export const notificationMessages = {
+  title: 'Notifications',
+  bellLabel: (unread: number) =>
+    unread === 0 ? 'Notifications' : `Notifications (${unread} non lue${unread > 1 ? 's' : ''})`,
+  empty: 'Aucune notification',
+  loading: 'Chargement des notifications…',
+  loadError: 'Impossible de charger les notifications',
+  markAllRead: 'Tout marquer comme lu',
+  unread: 'Non lue',
+  invalidIds: 'Liste de notifications invalide',
+  invalidPage: 'Numéro de page invalide',
+  invalidPageSize: `La taille de page doit être comprise entre 1 et ${NOTIFICATION_PAGING.maxPageSize}`,
+  outbidSubject: (event: string) => `Vous avez été surenchéri : ${event}`,
+  secondChanceSubject: (event: string) => `Le billet vous est proposé : ${event}`,
+} as const;
+
+/** `70000` → `70 000` (no-break spaces), the way amounts read in French texts. */
+export function groupAmount(amount: number): string {
+  return String(Math.trunc(amount)).replace(/\B(?=(\d{3})+(?!\d))/g, '\u00a0');
+}
+
+/** The French sentence of a notification, as the bell list and the auction page show it. */
+export function notificationText(kind: string, data: NotificationData): string {
+  const event = data.event_name ?? '';
+  const amount = groupAmount(data.amount ?? 0);
+  switch (kind) {
+    case 'outbid':
+      return `Vous avez été surenchéri sur « ${event} » : nouvelle offre de ${amount} XAF.`;
+    case 'auction_won':
+      return `Vous avez remporté l'enchère « ${event} » pour ${amount} XAF. Payez votre réservation pour garder le billet.`;
+    case 'second_chance':
+      return `Le billet « ${event} » vous est proposé à votre offre de ${amount} XAF : payez votre réservation pour le garder.`;
+    case 'auction_unsold':
+      return `Enchère invendue pour « ${event} » : le billet « ${data.ticket_name ?? ''} » est de nouveau en vente à son prix normal.`;
+    default:
+      return 'Nouvelle notification';
+  }
+}
+
+/** Where a notification leads in the web app, or null. */
+export function notificationLink(kind: string, data: NotificationData): string | null {
+  if ((kind === 'auction_won' || kind === 'second_chance') && data.reservation_id) {
+    return `/reservations/${data.reservation_id}`;
+  }
+  if (kind === 'auction_unsold' && data.event_serial_id) return `/events/${data.event_serial_id}`;
+  return data.auction_id ? `/auctions/${data.auction_id}` : null;
+}
