@@ -150,6 +150,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
     clock,
     media,
     holdMs: config.reservationHoldMs,
+    maxUnpaidTickets: config.maxUnpaidTicketsPerEvent,
     timeZone: config.timeZone,
   });
   const cart = createCartService({ db, reservations });

@@ -11,6 +11,7 @@ describe('loadConfig', () => {
     expect(config.mediaDir).toBe(`${ROOT_DIR}/var/media`);
     expect(config.seedDemo).toBe(true);
     expect(config.timeZone).toBe('Africa/Douala');
+    expect(config.maxUnpaidTicketsPerEvent).toBe(8);
   });
 
   it('reads SEED_DEMO=false and a PUBLIC_URL without its trailing slash', () => {
@@ -33,6 +34,8 @@ describe('loadConfig', () => {
     ['CAPTCHA_MAX_NUMBER', 'beaucoup'],
     ['AUTH_RATE_LIMIT_PER_MINUTE', '-1'],
     ['OIDC_PROVIDER', 'Google!'],
+    ['MAX_UNPAID_TICKETS_PER_EVENT', '0'],
+    ['MAX_UNPAID_TICKETS_PER_EVENT', 'huit'],
   ])('rejects a bad %s with one message naming it', (name, value) => {
     let error: unknown;
     try {

@@ -31,6 +31,15 @@ export const reservationMessages = {
   shareNotShared: "Cette réservation n'est pas partagée avec cet utilisateur",
   assignUnknownItem: 'Billet introuvable',
   assignNotShared: "Partagez d'abord la réservation avec cet utilisateur",
+  shareClosed: 'Cette réservation est annulée ou expirée : elle ne peut plus être partagée',
+  assignClosed: 'Cette réservation est annulée ou expirée : ses billets ne peuvent plus être attribués',
+  /** Over the per-event limit of unpaid tickets one account may hold (`held` = tickets already held unpaid). */
+  unpaidLimit: (held: number, max: number) =>
+    held === 0
+      ? `Vous ne pouvez pas garder plus de ${max} billet(s) non payé(s) pour cet événement.`
+      : held < max
+        ? `Vous avez déjà ${held} billet(s) non payé(s) pour cet événement : vous pouvez en réserver encore ${max - held} au plus (${max} maximum). Payez ou annulez une réservation en attente pour en réserver davantage.`
+        : `Vous avez déjà ${held} billet(s) non payé(s) pour cet événement (${max} maximum). Payez ou annulez une réservation en attente pour en réserver d'autres.`,
   searchTooShort: 'Tapez au moins 2 caractères pour rechercher',
   searchError: 'Erreur lors de la recherche des utilisateurs',
   shareLoadError: 'Impossible de charger les utilisateurs. Veuillez réessayer.',

@@ -315,4 +315,12 @@ export function createPaymentsService(deps: {
   };
 }
 
+/**
+ * Issues the e-tickets of a reservation settled without any payment (a free one), inside the caller's
+ * transaction; idempotent, like every issue.
+ */
+export async function issueTicketsWithoutPayment(tx: Db, reservationId: number, now: Date): Promise<void> {
+  await repo.issueTickets(tx, reservationId, now, publicId);
+}
+
 export type { PaymentProvider };

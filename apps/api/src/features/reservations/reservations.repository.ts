@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gte, ilike, inArray, notInArray, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, ilike, inArray, ne, notInArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { isRegistrationOpen, registrationClosesAt } from '../../db/event-sql.ts';
 import {
@@ -154,24 +154,51 @@ export async function transitionReservation(
 }
 
 /**
- * Marks up to `limit` unpaid reservations whose hold ran out as expired. `SKIP LOCKED` lets several
- * processes run this at once: each takes different rows, and the status condition makes it once.
+ * Marks up to `limit` unpaid reservations whose hold ran out as expired: pending ones, and those to pay in
+ * cash once their cash hold has run out (a cash reservation without `expires_at` never expires). `SKIP
+ * LOCKED` lets several processes run this at once: each takes different rows, and the status condition
+ * makes it once.
  */
 export async function expireDueReservations(db: Db, now: Date, limit: number): Promise<number[]> {
-  // Both drivers answer `{ rows }` for a raw statement.
+  // Both drivers answer `{ rows }` for a raw statement. `expires_at <= …` is never true for a null.
   const result = (await db.execute(sql`
     with due as (
       select id from ${reservations}
-       where status = 'pending' and expires_at <= ${now.toISOString()}::timestamptz
+       where status in ('pending', 'cash_pending') and expires_at <= ${now.toISOString()}::timestamptz
        order by expires_at
        limit ${limit}
        for update skip locked)
     update ${reservations} r
        set status = 'expired', updated_at = ${now.toISOString()}::timestamptz
       from due
-     where r.id = due.id and r.status = 'pending'
+     where r.id = due.id and r.status in ('pending', 'cash_pending')
     returning r.id`)) as unknown as { rows: { id: number }[] };
   return result.rows.map((r) => Number(r.id));
+}
+
+/** Statuses in which a reservation holds tickets that are not paid for yet. */
+export const UNPAID: ReservationStatus[] = ['pending', 'cash_pending', 'awaiting_confirmation'];
+
+/** Tickets a user holds unpaid for an event, leaving out one reservation when given (the one being changed). */
+export async function unpaidTicketsHeld(
+  db: Db,
+  userId: number,
+  eventId: number,
+  exceptReservationId?: number,
+): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`coalesce(sum(${reservationItems.quantity}), 0)::int` })
+    .from(reservationItems)
+    .innerJoin(reservations, eq(reservations.id, reservationItems.reservationId))
+    .where(
+      and(
+        eq(reservations.userId, userId),
+        eq(reservations.eventId, eventId),
+        inArray(reservations.status, UNPAID),
+        exceptReservationId === undefined ? undefined : ne(reservations.id, exceptReservationId),
+      ),
+    );
+  return Number(row?.n ?? 0);
 }
 
 export function itemsOf(db: Db, reservationId: number) {
@@ -213,6 +240,16 @@ export async function removeShare(db: Db, reservationId: number, userId: number)
     .where(and(eq(reservationShares.reservationId, reservationId), eq(reservationShares.userId, userId)))
     .returning({ userId: reservationShares.userId });
   return rows.length > 0;
+}
+
+/** Takes back the items of a reservation assigned to a user (when it is no longer shared with them). */
+export async function clearAssignments(db: Db, reservationId: number, userId: number) {
+  await db
+    .update(reservationItems)
+    .set({ assignedUserId: null })
+    .where(
+      and(eq(reservationItems.reservationId, reservationId), eq(reservationItems.assignedUserId, userId)),
+    );
 }
 
 export function sharedUsers(db: Db, reservationId: number) {

@@ -1,15 +1,13 @@
-import {
-  type CreateReservationInput,
-  reservationMessages as msg,
-  type Reservation,
-  SHARE_SEARCH,
-} from '@sanza/contracts';
+import { type CreateReservationInput, reservationMessages as msg, type Reservation } from '@sanza/contracts';
 import type { Db } from '../../db/client.ts';
+import { lockKey } from '../../db/locks.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { AppError } from '../../lib/errors.ts';
 import { publicId } from '../../lib/ids.ts';
 import type { MediaUrls } from '../../lib/media.ts';
+import { issueTicketsWithoutPayment } from '../payments/payments.service.ts';
 import * as repo from './reservations.repository.ts';
+import { createSharing } from './sharing.service.ts';
 
 export type ReservationsService = ReturnType<typeof createReservationsService>;
 type Item = { ticketTypeId: number; quantity: number };
@@ -37,6 +35,8 @@ export function createReservationsService(deps: {
   clock: Clock;
   media: MediaUrls;
   holdMs: number;
+  /** Most tickets one account may hold unpaid for one event. */
+  maxUnpaidTickets: number;
   timeZone: string;
 }) {
   const { db, clock, media } = deps;
@@ -72,7 +72,10 @@ export function createReservationsService(deps: {
       is_owner: row.userId === viewerId,
       owner: { id: row.user.id, username: row.user.username },
       shared_with: sharedWith,
-      expires_at: row.status === 'pending' ? (row.expiresAt?.toISOString() ?? null) : null,
+      expires_at:
+        row.status === 'pending' || row.status === 'cash_pending'
+          ? (row.expiresAt?.toISOString() ?? null)
+          : null,
       created_at: row.createdAt.toISOString(),
     };
   }
@@ -125,19 +128,50 @@ export function createReservationsService(deps: {
     return row;
   }
 
-  /** Creates a pending reservation inside `tx`, holding its tickets until the hold runs out. */
+  /**
+   * Refuses (409) to let a user hold more than the per-event limit of unpaid tickets. Takes a lock per user
+   * and event first, so two reservations of the same user made at once are counted one after the other.
+   * `change` names the reservation being changed: its own tickets are counted as its new quantity, and a
+   * change that holds no more than before always passes.
+   */
+  async function checkUnpaidLimit(
+    tx: Db,
+    userId: number,
+    eventId: number,
+    wanted: number,
+    change?: { reservationId: number; current: number },
+  ) {
+    if (change && wanted <= change.current) return;
+    await lockKey(tx, `reservations:unpaid:${userId}:${eventId}`);
+    const others = await repo.unpaidTicketsHeld(tx, userId, eventId, change?.reservationId);
+    if (others + wanted > deps.maxUnpaidTickets) {
+      throw AppError.conflict(msg.unpaidLimit(others + (change?.current ?? 0), deps.maxUnpaidTickets));
+    }
+  }
+
+  /**
+   * Creates a reservation inside `tx`: pending, holding its tickets until the hold runs out; or, when it
+   * costs nothing, paid at once with its e-tickets.
+   */
   async function createIn(tx: Db, userId: number, request: { event?: string; items: Item[] }) {
     const now = clock.now();
     const types = await checkForSale(tx, request.items, request.event, now);
-    await take(tx, request.items);
+    const eventId = types.get(request.items[0]!.ticketTypeId)!.eventId;
     const total = request.items.reduce((sum, i) => sum + types.get(i.ticketTypeId)!.price * i.quantity, 0);
+    const isFree = total === 0;
+    // A free reservation is paid at once: it holds nothing unpaid, so the limit doesn't apply.
+    if (!isFree) {
+      const count = request.items.reduce((sum, i) => sum + i.quantity, 0);
+      await checkUnpaidLimit(tx, userId, eventId, count);
+    }
+    await take(tx, request.items);
     const reservation = await repo.insertReservation(tx, {
       serialId: publicId(),
       userId,
-      eventId: types.get(request.items[0]!.ticketTypeId)!.eventId,
+      eventId,
       totalPrice: total,
-      status: 'pending',
-      expiresAt: new Date(now.getTime() + deps.holdMs),
+      status: isFree ? 'paid' : 'pending',
+      expiresAt: isFree ? null : new Date(now.getTime() + deps.holdMs),
       createdAt: now,
       updatedAt: now,
     });
@@ -150,6 +184,7 @@ export function createReservationsService(deps: {
         unitPrice: types.get(i.ticketTypeId)!.price,
       })),
     );
+    if (isFree) await issueTicketsWithoutPayment(tx, reservation.id, now);
     return reservation.serialId;
   }
 
@@ -214,6 +249,20 @@ export function createReservationsService(deps: {
         if ([...types.values()].some((t) => t.eventId !== row.eventId))
           throw AppError.badRequest(msg.oneEventPerReservation);
         const current = await repo.itemsOf(tx, row.id);
+        // Items already held keep the price they were reserved at.
+        const priceOf = (w: Item) =>
+          current.find((c) => c.ticketTypeId === w.ticketTypeId)?.unitPrice ??
+          types.get(w.ticketTypeId)!.price;
+        const isFree = wanted.every((w) => priceOf(w) === 0);
+        if (!isFree) {
+          await checkUnpaidLimit(
+            tx,
+            userId,
+            row.eventId,
+            wanted.reduce((sum, w) => sum + w.quantity, 0),
+            { reservationId: row.id, current: current.reduce((sum, c) => sum + c.quantity, 0) },
+          );
+        }
         const more: Item[] = [];
         for (const w of wanted) {
           const had = current.find((c) => c.ticketTypeId === w.ticketTypeId)?.quantity ?? 0;
@@ -247,6 +296,10 @@ export function createReservationsService(deps: {
           total += added.reduce((s, w) => s + types.get(w.ticketTypeId)!.price * w.quantity, 0);
         }
         await repo.setTotal(tx, row.id, total, now);
+        // Changed down to free tickets only: nothing left to pay, so it is paid with its e-tickets.
+        if (isFree && (await repo.transitionReservation(tx, row.id, ['pending'], 'paid', now))) {
+          await issueTicketsWithoutPayment(tx, row.id, now);
+        }
       });
       return present(await load(userId, serialId), userId);
     },
@@ -279,60 +332,6 @@ export function createReservationsService(deps: {
       });
     },
 
-    async share(userId: number, serialId: string, userIds: number[]) {
-      const ids = [...new Set(userIds)];
-      await db.transaction(async (t) => {
-        const tx: Db = t;
-        const row = await lockOwned(tx, userId, serialId);
-        if (ids.includes(userId)) throw AppError.fields({ shared_with: [msg.shareSelf] });
-        const found = await repo.findUsers(tx, ids);
-        if (found.length !== ids.length) throw AppError.fields({ shared_with: [msg.shareUnknownUser] });
-        await repo.addShares(tx, row.id, ids);
-      });
-      const row = await load(userId, serialId);
-      return { detail: msg.shared, shared_with: present(row, userId).shared_with };
-    },
-
-    async sharedUsers(userId: number, serialId: string) {
-      const row = await load(userId, serialId);
-      return repo.sharedUsers(db, row.id);
-    },
-
-    async unshare(userId: number, serialId: string, targetId: number) {
-      await db.transaction(async (t) => {
-        const tx: Db = t;
-        const row = await lockOwned(tx, userId, serialId);
-        if (!(await repo.removeShare(tx, row.id, targetId))) throw AppError.notFound(msg.shareNotShared);
-      });
-    },
-
-    /** Users the owner may share with whose name contains the search (2 characters at least, else none). */
-    async shareableUsers(userId: number, serialId: string, search: string | undefined) {
-      const row = await load(userId, serialId);
-      if (row.userId !== userId) throw AppError.forbidden(msg.notOwner);
-      const term = (search ?? '').trim();
-      if (term.length < SHARE_SEARCH.minLength) return [];
-      return repo.searchShareableUsers(db, {
-        reservationId: row.id,
-        ownerId: userId,
-        search: term,
-        limit: SHARE_SEARCH.maxResults,
-      });
-    },
-
-    /** Names the holder of one item's tickets: the owner or a user the reservation is shared with. */
-    async assign(userId: number, itemId: number, targetId: number) {
-      const found = await repo.findItemWithReservation(db, itemId);
-      if (!found) throw AppError.notFound(msg.assignUnknownItem);
-      const row = await load(userId, found.reservation.serialId).catch(() => {
-        throw AppError.notFound(msg.assignUnknownItem);
-      });
-      if (row.userId !== userId) throw AppError.forbidden(msg.notOwner);
-      const allowed = targetId === userId || row.shares.some((s) => s.user.id === targetId);
-      if (!allowed) throw AppError.fields({ user_id: [msg.assignNotShared] });
-      await repo.assignItem(db, itemId, targetId);
-      const user = row.userId === targetId ? row.user : row.shares.find((s) => s.user.id === targetId)!.user;
-      return { id: itemId, assigned_to: { id: user.id, username: user.username } };
-    },
+    ...createSharing({ db, load, lockOwned, present }),
   };
 }
