@@ -25,7 +25,7 @@ import { createAuctionHub } from './features/auctions/auctions.gateway.ts';
 import { auctionsRoutes } from './features/auctions/auctions.routes.ts';
 import { type AuctionsService, createAuctionsService } from './features/auctions/auctions.service.ts';
 import { eventsRoutes } from './features/events/events.routes.ts';
-import { createEventsService } from './features/events/events.service.ts';
+import { createEventsService, VIEW_PURGE_INTERVAL_MS } from './features/events/events.service.ts';
 import { healthRoutes } from './features/health/health.routes.ts';
 import { invitationsRoutes } from './features/invitations/invitations.routes.ts';
 import { notificationsRoutes } from './features/notifications/notifications.routes.ts';
@@ -125,7 +125,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
     log: app.log,
   });
   app.addHook('onClose', () => mailer.close());
-  const events = createEventsService({ db, clock, media });
+  const events = createEventsService({ db, clock, media, viewerKey: deriveKey(jwtSecret, 'event-viewers') });
   const captcha = createCaptchaService({ db, clock, secret: jwtSecret, ...config.captcha });
   const accounts = createAccountsService({ db, clock, tokens, captcha });
   const reset = createPasswordResetService({ db, clock, mailer, captcha, publicBase: publicBase(config) });
@@ -265,9 +265,16 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
         (await auctions.settle()) + (config.seedDemo ? await renewDemoAuctions(db, clock.now()) : 0),
       log: app.log,
     });
+    const stopViewPurge = startIntervalJob({
+      name: 'event-view-purge',
+      intervalMs: VIEW_PURGE_INTERVAL_MS,
+      work: () => events.purgeOldViews(),
+      log: app.log,
+    });
     app.addHook('onClose', async () => {
       stopExpiry();
       stopSettlement();
+      stopViewPurge();
     });
   }
 

@@ -15,6 +15,7 @@ export const invitationMessages = {
   invalidData: "Données d'invitation invalides",
   loginToSend: 'Veuillez vous connecter pour envoyer une invitation',
   eventNotFound: 'Événement non trouvé',
+  eventFinished: 'Cet événement est terminé',
   alreadyInvited: 'Une invitation a déjà été envoyée à cet utilisateur',
   selfInvite: 'Vous ne pouvez pas vous inviter vous-même',
   sendError: "Une erreur est survenue lors de l'envoi de l'invitation",

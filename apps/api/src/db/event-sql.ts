@@ -7,9 +7,12 @@ export const eventStartsAt = sql`((${events.date} + ${events.time}) at time zone
 /** Whether the event has not started at `now`. */
 export const hasNotStarted = (now: Date) => sql`${eventStartsAt} > ${now.toISOString()}::timestamptz`;
 
-/** Registration is open until the deadline, or until the event starts when there is none. */
-export const isRegistrationOpen = (now: Date) =>
-  sql<boolean>`coalesce(${events.registrationDeadline}, ${eventStartsAt}) > ${now.toISOString()}::timestamptz`;
+/**
+ * When registration closes: the deadline, or the start of the event when there is none or the deadline falls
+ * after it (`least` skips a null), so no event is ever reservable once it has started.
+ */
+export const registrationClosesAt = sql<Date>`least(${events.registrationDeadline}, ${eventStartsAt})`;
 
-/** When registration closes: the deadline, or the start of the event. */
-export const registrationClosesAt = sql<Date>`coalesce(${events.registrationDeadline}, ${eventStartsAt})`;
+/** Registration is open until it closes (see registrationClosesAt). */
+export const isRegistrationOpen = (now: Date) =>
+  sql<boolean>`${registrationClosesAt} > ${now.toISOString()}::timestamptz`;

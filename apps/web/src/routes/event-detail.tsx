@@ -9,6 +9,7 @@ import {
   EventHeader,
 } from '../features/events/components/event-detail.tsx';
 import { useEvent } from '../features/events/queries.ts';
+import { hasStarted } from '../features/events/rules.ts';
 import { eventTexts } from '../features/events/texts.ts';
 import { InviteFriendsButton } from '../features/invitations/components/invite-friends-button.tsx';
 import { ReservePanel } from '../features/reservations/components/reserve-panel.tsx';
@@ -83,7 +84,8 @@ export function EventDetailPage() {
         <div className="grid gap-8 @3xl:grid-cols-[minmax(0,1fr)_20rem]">
           <div className="space-y-5 @3xl:col-start-1">
             <EventFacts event={event} />
-            <InviteFriendsButton eventId={event.serial_id} />
+            {/* Nobody can join a past event: the server refuses the invitation, so it is not offered. */}
+            {!hasStarted(event) && <InviteFriendsButton eventId={event.serial_id} />}
           </div>
           <div className="@3xl:sticky @3xl:top-20 @3xl:col-start-2 @3xl:row-span-2 @3xl:row-start-1 @3xl:self-start">
             <ReservePanel event={event} isLoading={isPlaceholderData} />

@@ -1,7 +1,7 @@
-import { and, asc, desc, eq, gte, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, lt, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { hasNotStarted, isRegistrationOpen } from '../../db/event-sql.ts';
-import { categories, events } from '../../db/schema.ts';
+import { eventStartsAt, hasNotStarted, isRegistrationOpen } from '../../db/event-sql.ts';
+import { categories, events, eventViews } from '../../db/schema.ts';
 
 /** One query: events with organiser, category and ticket types (cheapest first) aggregated in. */
 function findEvents(db: Db, now: Date, where: SQL | undefined, orderBy: SQL[], limit?: number) {
@@ -30,7 +30,18 @@ export function listCategories(db: Db) {
     .orderBy(asc(categories.name));
 }
 
-/** Events in date order, optionally of one category and/or not yet started. */
+/**
+ * Upcoming events first, soonest first, then past ones, most recent first: a list opened today leads with
+ * what can still be attended, and last week's concert stays findable right after them.
+ */
+const upcomingThenPast = (now: Date) => [
+  desc(hasNotStarted(now)),
+  sql`case when ${hasNotStarted(now)} then ${eventStartsAt} end asc`,
+  sql`${eventStartsAt} desc`,
+  asc(events.id),
+];
+
+/** Events, upcoming ones first (see above), optionally of one category and/or not yet started. */
 export function listEvents(db: Db, opts: { now: Date; categorySerialId?: string; upcomingOnly?: boolean }) {
   const filters: SQL[] = [];
   if (opts.categorySerialId) {
@@ -41,7 +52,7 @@ export function listEvents(db: Db, opts: { now: Date; categorySerialId?: string;
     filters.push(inArray(events.categoryId, category));
   }
   if (opts.upcomingOnly) filters.push(hasNotStarted(opts.now));
-  return findEvents(db, opts.now, and(...filters), chronological);
+  return findEvents(db, opts.now, and(...filters), upcomingThenPast(opts.now));
 }
 
 /** Up to `limit` events not yet started whose priority is at least `minPriority`, most important first. */
@@ -66,12 +77,41 @@ export async function findEvent(db: Db, opts: { now: Date; serialId: string }) {
   return row;
 }
 
-/** Counts one view of an event; false when there is no such event. */
-export async function countView(db: Db, serialId: string): Promise<boolean> {
+/**
+ * Counts `viewer`'s view of an event once per day of the venue's calendar: the view is recorded in
+ * `event_views` and `events.view` goes up only when that row is new, in one transaction, so reloading a page
+ * adds nothing and `view` grows by the number of distinct (viewer, day) pairs. False when there is no such event.
+ */
+export function countView(db: Db, opts: { serialId: string; viewer: string; now: Date }): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const [event] = await tx
+      .select({
+        id: events.id,
+        day: sql<string>`((${opts.now.toISOString()}::timestamptz at time zone ${events.timeZone})::date)::text`,
+      })
+      .from(events)
+      .where(eq(events.serialId, opts.serialId));
+    if (!event) return false;
+    const recorded = await tx
+      .insert(eventViews)
+      .values({ eventId: event.id, viewer: opts.viewer, day: event.day })
+      .onConflictDoNothing()
+      .returning({ eventId: eventViews.eventId });
+    if (recorded.length > 0) {
+      await tx
+        .update(events)
+        .set({ view: sql`${events.view} + 1` })
+        .where(eq(events.id, event.id));
+    }
+    return true;
+  });
+}
+
+/** Deletes the view records of days before `day` (they no longer stop a repeat view); answers how many. */
+export async function purgeViewsBefore(db: Db, day: string): Promise<number> {
   const rows = await db
-    .update(events)
-    .set({ view: sql`${events.view} + 1` })
-    .where(eq(events.serialId, serialId))
-    .returning({ id: events.id });
-  return rows.length > 0;
+    .delete(eventViews)
+    .where(lt(eventViews.day, day))
+    .returning({ id: eventViews.eventId });
+  return rows.length;
 }

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { fixedClock } from '../../lib/clock.ts';
-import { createTestApp, type TestContext } from '../../test/app.ts';
+import { accessTokenFor, createTestApp, type TestContext } from '../../test/app.ts';
 import { createCategory, createEvent, createTicketType, createUser } from '../../test/factories.ts';
 
 // 2030-06-01 12:00 in Douala (UTC+1) — the clock every test here reads.
@@ -91,6 +91,16 @@ describe('GET /api/events/', () => {
     expect(byId.get(started.serialId)?.is_registration_open).toBe(false);
   });
 
+  it('closes registration once the event has started, even with a deadline set after the start', async () => {
+    const db = ctx.database.db;
+    const event = await createEvent(db, {
+      date: '2030-05-31',
+      registrationDeadline: new Date('2030-06-30T00:00:00Z'),
+    });
+    const [body] = (await get('/api/events/')).json();
+    expect(body).toMatchObject({ serial_id: event.serialId, is_registration_open: false });
+  });
+
   it('reports a sold-out or withdrawn ticket type as not available', async () => {
     const db = ctx.database.db;
     const event = await createEvent(db);
@@ -108,18 +118,30 @@ describe('GET /api/events/', () => {
     ]);
   });
 
-  it('orders by date then time, and filters by category and by upcoming', async () => {
+  it('lists upcoming events soonest first, then past ones most recent first, and filters', async () => {
     const db = ctx.database.db;
     const music = await createCategory(db);
     const past = await createEvent(db, { date: '2030-05-01', categoryId: music.id });
     const later = await createEvent(db, { date: '2030-07-01' });
     const sooner = await createEvent(db, { date: '2030-06-20', time: '10:00:00', categoryId: music.id });
+    const longAgo = await createEvent(db, { date: '2029-12-31' });
+    // 11:30 in Douala = 10:30 UTC, before NOW: started this morning, so the most recent past event.
+    const thisMorning = await createEvent(db, { date: '2030-06-01', time: '11:30:00' });
+    // 12:30 in Douala = 11:30 UTC: the soonest upcoming one, though on the same day.
+    const soon = await createEvent(db, { date: '2030-06-01', time: '12:30:00' });
     const ids = (url: string) =>
       get(url).then((r) => r.json().map((e: { serial_id: string }) => e.serial_id));
 
-    expect(await ids('/api/events/')).toEqual([past.serialId, sooner.serialId, later.serialId]);
-    expect(await ids(`/api/events/?category=${music.serialId}`)).toEqual([past.serialId, sooner.serialId]);
-    expect(await ids('/api/events/?upcoming=true')).toEqual([sooner.serialId, later.serialId]);
+    expect(await ids('/api/events/')).toEqual([
+      soon.serialId,
+      sooner.serialId,
+      later.serialId,
+      thisMorning.serialId,
+      past.serialId,
+      longAgo.serialId,
+    ]);
+    expect(await ids(`/api/events/?category=${music.serialId}`)).toEqual([sooner.serialId, past.serialId]);
+    expect(await ids('/api/events/?upcoming=true')).toEqual([soon.serialId, sooner.serialId, later.serialId]);
     expect(await ids('/api/events/?category=unknown')).toEqual([]);
   });
 
@@ -160,6 +182,13 @@ describe('GET /api/events/{limit}/priority-{min}/', () => {
       made.push(await createEvent(db, { priority, date }));
     }
     await createEvent(db, { priority: 100, date: '2030-05-01' }); // already past: never shown
+    await createEvent(db, { priority: 100, date: '2030-06-01', time: '11:30:00' }); // started this morning
+    // Started, though a (misconfigured) deadline lies ahead: never shown either.
+    await createEvent(db, {
+      priority: 100,
+      date: '2030-05-31',
+      registrationDeadline: new Date('2030-07-01T00:00:00Z'),
+    });
 
     const res = await get('/api/events/5/priority-10/');
     expect(res.statusCode).toBe(200);
@@ -186,17 +215,43 @@ describe('GET /api/events/{limit}/priority-{min}/', () => {
 });
 
 describe('GET /api/events/{serialId}/', () => {
-  it('answers one event and counts a view each time', async () => {
+  it("answers one event and counts the visitor's first view", async () => {
     const event = await createEvent(ctx.database.db, { name: 'Makossa Live' });
     const first = await get(`/api/events/${event.serialId}/`);
     expect(first.statusCode).toBe(200);
     expect(first.json()).toMatchObject({ serial_id: event.serialId, name: 'Makossa Live', view: 1 });
-    expect((await get(`/api/events/${event.serialId}/`)).json().view).toBe(2);
   });
 
   it("answers 404 'Événement non trouvé' for an unknown event", async () => {
     const res = await get('/api/events/nope/');
     expect(res.statusCode).toBe(404);
     expect(res.json()).toEqual({ detail: 'Événement non trouvé' });
+  });
+});
+
+describe('a past event', () => {
+  // The reservations feature reads the same "registration open" rule; checked here from the events' side.
+  it.each([
+    ['that started this morning', { date: '2030-06-01', time: '11:30:00' }, '1 juin 2030 à 11:30'],
+    [
+      'whose deadline was set after its start',
+      { date: '2030-05-31', time: '20:00:00', registrationDeadline: new Date('2030-06-30T00:00:00Z') },
+      '31 mai 2030 à 20:00',
+    ],
+  ])('%s cannot be reserved (400, registration closed at the start)', async (_, input, closedOn) => {
+    const db = ctx.database.db;
+    const event = await createEvent(db, input);
+    const ticket = await createTicketType(db, { eventId: event.id });
+    const user = await createUser(db);
+    const headers = { authorization: `Bearer ${await accessTokenFor(user.id, NOW)}` };
+
+    const reserve = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/tickets/reservations/',
+      headers,
+      payload: { event: event.serialId, items: [{ ticket_type: ticket.id, quantity: 1 }] },
+    });
+    expect(reserve.statusCode).toBe(400);
+    expect(reserve.json()).toEqual({ detail: `Les inscriptions ont fermé le ${closedOn}` });
   });
 });

@@ -27,7 +27,12 @@ export const eventsRoutes: FastifyPluginAsyncZod<{ events: EventsService }> = as
         response: { 200: eventSchema },
       },
     },
-    async (request) => events.detail(request.params.serialId),
+    async (request) =>
+      events.detail(request.params.serialId, {
+        userId: request.userId,
+        ip: request.ip,
+        userAgent: request.headers['user-agent'] ?? '',
+      }),
   );
 
   // `/events/5/priority-10/`: up to 5 upcoming events whose priority is at least 10 (see docs/decisions.md).

@@ -1,3 +1,4 @@
+import { createHmac } from 'node:crypto';
 import { type Category, type Event, eventMessages } from '@sanza/contracts';
 import type { Db } from '../../db/client.ts';
 import type { Clock } from '../../lib/clock.ts';
@@ -11,13 +12,40 @@ import {
   listCategories,
   listEvents,
   listPriorityEvents,
+  purgeViewsBefore,
 } from './events.repository.ts';
 
 export type EventsService = ReturnType<typeof createEventsService>;
 
+/** Who is looking at an event page: the signed-in user, else what the request says of the client. */
+export type Viewer = { userId: number | null; ip: string; userAgent: string };
+
+/**
+ * Days of view records kept: a repeat view is only recognised within one day of the venue's calendar, and no
+ * venue's day is more than one day behind UTC's, so older records stop nothing and are deleted.
+ */
+export const VIEW_RECORD_DAYS = 2;
+/** How often the served process deletes those old records. */
+export const VIEW_PURGE_INTERVAL_MS = 3_600_000;
+
 /** Reads of the event catalogue, shaped as spec 2 §3 names the fields. */
-export function createEventsService(deps: { db: Db; clock: Clock; media: MediaUrls }) {
+export function createEventsService(deps: {
+  db: Db;
+  clock: Clock;
+  media: MediaUrls;
+  /** Secret the anonymous viewer keys are made with, so no IP address is stored, even hashed guessably. */
+  viewerKey: string;
+}) {
   const { db, clock, media } = deps;
+
+  /** `u:<id>` for a signed-in user; otherwise `a:` and a keyed hash of the client's address and user agent. */
+  function viewerId(viewer: Viewer): string {
+    if (viewer.userId !== null) return `u:${viewer.userId}`;
+    const digest = createHmac('sha256', deps.viewerKey)
+      .update(`${viewer.ip}\n${viewer.userAgent}`)
+      .digest('base64url');
+    return `a:${digest.slice(0, 22)}`;
+  }
 
   function present(rows: EventRow[]): Event[] {
     return rows.map((r) => ({
@@ -58,7 +86,7 @@ export function createEventsService(deps: { db: Db; clock: Clock; media: MediaUr
       const rows = await listCategories(db);
       return rows.map((c) => ({ serial_id: c.serialId, name: c.name, description: c.description }));
     },
-    /** Events in date order, optionally filtered. */
+    /** Upcoming events soonest first, then past ones most recent first, optionally filtered. */
     async list(filter: { category?: string; upcoming?: boolean }): Promise<Event[]> {
       const rows = await listEvents(db, {
         now: clock.now(),
@@ -74,9 +102,13 @@ export function createEventsService(deps: { db: Db; clock: Clock; media: MediaUr
       const byId = new Map(rows.map((r) => [r.id, r]));
       return present(ids.flatMap((id) => byId.get(id) ?? []));
     },
-    /** One event, counting the view; 404 'Événement non trouvé' when there is none. */
-    async detail(serialId: string): Promise<Event> {
-      if (!(await countView(db, serialId))) throw AppError.notFound(eventMessages.notFound);
+    /**
+     * One event, counting the view once per viewer and day (so reloading cannot raise the popularity sort);
+     * 404 'Événement non trouvé' when there is none.
+     */
+    async detail(serialId: string, viewer: Viewer): Promise<Event> {
+      const isFound = await countView(db, { serialId, viewer: viewerId(viewer), now: clock.now() });
+      if (!isFound) throw AppError.notFound(eventMessages.notFound);
       const row = await findEvent(db, { now: clock.now(), serialId });
       if (!row) throw AppError.notFound(eventMessages.notFound);
       return present([row])[0]!;
@@ -84,6 +116,11 @@ export function createEventsService(deps: { db: Db; clock: Clock; media: MediaUr
     /** The right-hand panel: up to `limit` upcoming events of priority ≥ `minPriority`. */
     async priority(limit: number, minPriority: number): Promise<Event[]> {
       return present(await listPriorityEvents(db, { now: clock.now(), limit, minPriority }));
+    },
+    /** Deletes view records too old to stop a repeat view (see VIEW_RECORD_DAYS); answers how many. */
+    async purgeOldViews(): Promise<number> {
+      const cutoff = new Date(clock.now().getTime() - VIEW_RECORD_DAYS * 86_400_000);
+      return purgeViewsBefore(db, cutoff.toISOString().slice(0, 10));
     },
   };
 }

@@ -1,5 +1,6 @@
 import { and, desc, eq, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { hasNotStarted } from '../../db/event-sql.ts';
 import { events, invitations, users } from '../../db/schema.ts';
 
 const withDetails = {
@@ -56,7 +57,8 @@ export async function settleInvitation(
   return rows.length > 0;
 }
 
-export async function findEventBySerial(db: Db, serialId: string) {
+/** One event by public id, with whether it has started at `now` (in its own time zone). */
+export async function findEventBySerial(db: Db, serialId: string, now: Date) {
   const [row] = await db
     .select({
       id: events.id,
@@ -64,6 +66,7 @@ export async function findEventBySerial(db: Db, serialId: string) {
       date: events.date,
       time: events.time,
       serialId: events.serialId,
+      hasStarted: sql<boolean>`not (${hasNotStarted(now)})`,
     })
     .from(events)
     .where(eq(events.serialId, serialId));

@@ -88,6 +88,19 @@ describe('sending', () => {
     expect(unknown.json()).toEqual({ detail: 'Événement non trouvé' });
   });
 
+  it("refuses an event that has already started with 400 'Cet événement est terminé', sending nothing", async () => {
+    const past = await createEvent(ctx.database.db, { name: 'Concert passé', date: '2020-01-10' });
+    const res = await call('POST', '/api/guest/invitations/', alice, {
+      event_id: past.serialId,
+      recipient_email: 'bruno@example.test',
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ detail: 'Cet événement est terminé' });
+    expect((await call('GET', '/api/guest/invitations/sent/', alice)).json()).toEqual([]);
+    await ctx.app.mailer.flush();
+    expect(smtp.received).toHaveLength(0);
+  });
+
   it('limits how many invitations one user sends a minute', async () => {
     const answers = [];
     for (let i = 0; i < 11; i++) answers.push((await invite(alice, `ami${i}@example.test`)).statusCode);

@@ -66,12 +66,17 @@ export function createInvitationsService(deps: { db: Db; clock: Clock; mailer: M
   }
 
   return {
-    /** Sends an invitation and its e-mail; 409 when one is already pending for that address and event. */
+    /**
+     * Sends an invitation and its e-mail; 400 once the event has started, 409 when one is already pending for
+     * that address and event.
+     */
     async send(userId: number, input: { event_id: string; recipient_email: string }): Promise<Invitation> {
       const sender = await repo.findUser(db, userId);
       if (!sender) throw AppError.unauthenticated(msg.loginToSend);
-      const event = await repo.findEventBySerial(db, input.event_id);
+      const event = await repo.findEventBySerial(db, input.event_id, clock.now());
       if (!event) throw AppError.notFound(msg.eventNotFound);
+      // Nobody can come any more: an invitation would only be noise in the friend's inbox.
+      if (event.hasStarted) throw AppError.badRequest(msg.eventFinished);
       const email = input.recipient_email.trim();
       if (sameEmail(email, sender.email)) throw AppError.badRequest(msg.selfInvite);
       let id: number;

@@ -4,6 +4,8 @@ import {
   eventPriceLabel,
   filterEvents,
   hasAuction,
+  hasStarted,
+  isReservable,
   selectEvents,
   sortEvents,
   startsAt,
@@ -81,6 +83,22 @@ describe('startsAt', () => {
   });
 });
 
+describe('hasStarted and isReservable', () => {
+  it('sees an event as started from its start at the venue on', () => {
+    const event = makeEvent({ date: '2026-07-01', time: '20:00:00' }); // 19:00 UTC
+    expect(hasStarted(event, Date.parse('2026-07-01T18:59:59Z'))).toBe(false);
+    expect(hasStarted(event, Date.parse('2026-07-01T19:00:00Z'))).toBe(true);
+    expect(hasStarted(makeEvent({ date: 'bientôt' }), 0)).toBe(true);
+  });
+
+  it('offers reserving only while registration is open and something is left', () => {
+    expect(isReservable(makeEvent())).toBe(true);
+    expect(isReservable(makeEvent({ is_registration_open: false }))).toBe(false);
+    expect(isReservable(makeEvent({ ticket_types: [makeTicket({ quantity_available: 0 })] }))).toBe(false);
+    expect(isReservable(makeEvent({ ticket_types: [makeTicket({ is_available: false })] }))).toBe(false);
+  });
+});
+
 describe('filterEvents', () => {
   const now = Date.parse('2026-06-15T12:00:00Z');
   const past = makeEvent({ name: 'Malabo Jazz Club', date: '2026-06-01', time: '20:00:00' });
@@ -122,6 +140,8 @@ describe('filterEvents', () => {
 });
 
 describe('sortEvents', () => {
+  // Before every event below: all upcoming, unless a test says otherwise.
+  const early = Date.parse('2026-01-01T00:00:00Z');
   const soon = makeEvent({ name: 'Bientôt', date: '2026-07-01', time: '20:00:00', view: 5 });
   const later = makeEvent({ name: 'Plus tard', date: '2026-08-01', time: '09:00:00', view: 90 });
   const sameDayEarlier = makeEvent({ name: 'Le matin', date: '2026-07-01', time: '10:00:00', view: 40 });
@@ -140,7 +160,7 @@ describe('sortEvents', () => {
   const noTickets = makeEvent({ name: 'Entrée libre', date: '2026-10-01', ticket_types: [], view: 2 });
 
   it('orders by start ascending, the time deciding within a day', () => {
-    expect(names(sortEvents([later, soon, sameDayEarlier], 'date'))).toEqual([
+    expect(names(sortEvents([later, soon, sameDayEarlier], 'date', early))).toEqual([
       'Le matin',
       'Bientôt',
       'Plus tard',
@@ -155,7 +175,7 @@ describe('sortEvents', () => {
       noTickets,
       { ...later, ticket_types: [makeTicket({ price: 5000 })] },
     ];
-    expect(names(sortEvents(priced, 'price'))).toEqual([
+    expect(names(sortEvents(priced, 'price', early))).toEqual([
       'Entrée libre',
       'Pas cher',
       'Plus tard',
@@ -165,7 +185,7 @@ describe('sortEvents', () => {
   });
 
   it('orders by views descending for popularity', () => {
-    expect(names(sortEvents([soon, later, sameDayEarlier, cheap], 'popularity'))).toEqual([
+    expect(names(sortEvents([soon, later, sameDayEarlier, cheap], 'popularity', early))).toEqual([
       'Plus tard',
       'Le matin',
       'Bientôt',
@@ -173,9 +193,47 @@ describe('sortEvents', () => {
     ]);
   });
 
+  describe('on 2026-07-15, with two events past', () => {
+    const now = Date.parse('2026-07-15T12:00:00Z');
+    // Past: 'Complet' (1 May), 'Le matin' and 'Bientôt' (1 July). Upcoming: the rest.
+    const all = [soldOut, soon, later, sameDayEarlier, cheap, noTickets];
+
+    it('puts upcoming events first, soonest first, then past ones, most recent first', () => {
+      expect(names(sortEvents(all, 'date', now))).toEqual([
+        'Plus tard',
+        'Pas cher',
+        'Entrée libre',
+        'Bientôt',
+        'Le matin',
+        'Complet',
+      ]);
+    });
+
+    it('keeps upcoming events before past ones when sorting by price', () => {
+      const freePast = { ...soon, ticket_types: [] };
+      expect(names(sortEvents([freePast, cheap, later, noTickets], 'price', now))).toEqual([
+        'Entrée libre',
+        'Pas cher',
+        'Plus tard',
+        'Bientôt',
+      ]);
+    });
+
+    it('keeps upcoming events before past ones when sorting by popularity', () => {
+      expect(names(sortEvents(all, 'popularity', now))).toEqual([
+        'Plus tard',
+        'Entrée libre',
+        'Pas cher',
+        'Le matin',
+        'Bientôt',
+        'Complet',
+      ]);
+    });
+  });
+
   it('does not reorder the list it is given', () => {
     const list = [later, soon];
-    sortEvents(list, 'date');
+    sortEvents(list, 'date', early);
     expect(names(list)).toEqual(['Plus tard', 'Bientôt']);
   });
 

@@ -67,6 +67,19 @@ export function startsAt(event: Pick<Event, 'date' | 'time'>): number {
   return Date.parse(`${event.date}T${time}${VENUE_UTC_OFFSET}`);
 }
 
+/** Whether the event has started (or its start cannot be read): it then sorts after every upcoming one. */
+export function hasStarted(event: Pick<Event, 'date' | 'time'>, now: number = Date.now()): boolean {
+  return !(startsAt(event) > now);
+}
+
+/**
+ * Whether a card offers « Réserver »: registration still open (spec 2 §4, the 'À venir' status) and not
+ * 'Complet'. A past or sold-out event's card only leads to its page.
+ */
+export function isReservable(event: Pick<Event, 'is_registration_open' | 'ticket_types'>): boolean {
+  return event.is_registration_open && eventPriceLabel(event).kind !== 'soldOut';
+}
+
 /** Folds case and accents, so 'theatre' finds 'Théâtre' (phones' keyboards make accents slow to type). */
 function fold(text: string): string {
   return text
@@ -97,9 +110,16 @@ function sortPrice(event: Event): number {
   return lowestAvailablePrice(event) ?? Number.POSITIVE_INFINITY;
 }
 
-/** A sorted copy: by start ascending, by lowest price ascending, or by views descending (ties by start). */
-export function sortEvents(events: readonly Event[], sort: EventSort): Event[] {
-  const byStart = (a: Event, b: Event) => (startsAt(a) || 0) - (startsAt(b) || 0);
+/**
+ * A sorted copy: upcoming events always before past ones (what can still be attended leads); then by start
+ * (upcoming soonest first, past most recent first), by lowest price ascending, or by views descending, ties
+ * broken by start the same way.
+ */
+export function sortEvents(events: readonly Event[], sort: EventSort, now: number = Date.now()): Event[] {
+  const byStart = (a: Event, b: Event) => {
+    const difference = (startsAt(a) || 0) - (startsAt(b) || 0);
+    return hasStarted(a, now) ? -difference : difference;
+  };
   const compare: Record<EventSort, (a: Event, b: Event) => number> = {
     date: byStart,
     price: (a, b) => {
@@ -109,10 +129,11 @@ export function sortEvents(events: readonly Event[], sort: EventSort): Event[] {
     },
     popularity: (a, b) => (b.view ?? 0) - (a.view ?? 0) || byStart(a, b),
   };
-  return [...events].sort(compare[sort]);
+  const group = (event: Event) => (hasStarted(event, now) ? 1 : 0);
+  return [...events].sort((a, b) => group(a) - group(b) || compare[sort](a, b));
 }
 
 /** The list as shown: filtered by search and filter, then sorted. */
 export function selectEvents(events: readonly Event[], criteria: EventCriteria, now = Date.now()): Event[] {
-  return sortEvents(filterEvents(events, criteria, now), criteria.sort);
+  return sortEvents(filterEvents(events, criteria, now), criteria.sort, now);
 }

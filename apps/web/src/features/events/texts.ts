@@ -23,6 +23,8 @@ export const eventTexts = {
   places: (n: number) => (n === 1 ? '1 place' : `${n} places`),
   remainingPlaces: (n: number) => (n === 1 ? '1 place restante' : `${n} places restantes`),
   cardCta: 'Réserver',
+  /** The card's link when there is nothing to reserve (past or 'Complet'). */
+  cardDetails: 'Voir l’événement',
   back: 'Retour aux événements',
   organizedBy: 'Organisé par',
   aboutTitle: 'À propos',

@@ -119,6 +119,17 @@ describe('EventCard', () => {
     expect(link).toHaveTextContent('Réserver');
   });
 
+  it.each([
+    ['past (registration closed)', makeEvent({ is_registration_open: false })],
+    ["sold out ('Complet')", makeEvent({ ticket_types: [makeTicket({ quantity_available: 0 })] })],
+  ])('offers no Réserver when the event is %s, only a link to its page', (_, event) => {
+    renderCard({ ...event, serial_id: 'old1', name: 'Rumba Night' });
+
+    expect(screen.queryByText('Réserver')).not.toBeInTheDocument();
+    const link = screen.getByRole('link', { name: /^Voir l’événement\W+Rumba Night$/ });
+    expect(link).toHaveAttribute('href', '/events/old1');
+  });
+
   it('loads the event image lazily with its size set', () => {
     renderCard(makeEvent({ name: 'Afrobeat Sunset', image: '/media/events/sunset.svg' }));
 

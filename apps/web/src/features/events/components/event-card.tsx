@@ -3,7 +3,7 @@ import { eventMessages } from '@sanza/contracts/constants';
 import { CalendarDays, Clock, Gavel, MapPin, Users } from 'lucide-react';
 import { Link } from 'react-router';
 import { formatLongDate, formatPrice, formatTime } from '../../../lib/format.ts';
-import { eventPriceLabel, hasAuction, totalPlaces } from '../rules.ts';
+import { eventPriceLabel, hasAuction, isReservable, totalPlaces } from '../rules.ts';
 import { eventTexts } from '../texts.ts';
 import { EventImage } from './event-image.tsx';
 
@@ -60,12 +60,14 @@ type EventCardProps = {
 };
 
 /**
- * An event card: picture, status, auction badge, name, date, time, place, places left, price label and a
- * `Réserver` link to the event page, whose target covers the whole card.
+ * An event card: picture, status, auction badge, name, date, time, place, places left, price label and a link
+ * to the event page whose target covers the whole card: `Réserver` while the event can be reserved, else
+ * `Voir l’événement` (past or sold out: the page shows why, nothing to reserve).
  */
 export function EventCard({ event, headingLevel = 3 }: EventCardProps) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const places = totalPlaces(event);
+  const canReserve = isReservable(event);
   return (
     <article className="group relative flex w-full flex-col overflow-hidden rounded-2xl border border-ink-700 bg-ink-900 transition-colors focus-within:border-accent hover:border-ink-600">
       <div className="relative aspect-video overflow-hidden bg-ink-800">
@@ -106,9 +108,13 @@ export function EventCard({ event, headingLevel = 3 }: EventCardProps) {
           {/* The link's ::after covers the whole card, so the card is one large tap target. */}
           <Link
             to={`/events/${event.serial_id}`}
-            className="shrink-0 rounded-full bg-accent px-4 py-2 text-sm font-semibold text-accent-ink transition-colors after:absolute after:inset-0 after:content-[''] hover:bg-accent-soft"
+            className={`shrink-0 rounded-full px-4 py-2 text-sm font-semibold transition-colors after:absolute after:inset-0 after:content-[''] ${
+              canReserve
+                ? 'bg-accent text-accent-ink hover:bg-accent-soft'
+                : 'border border-ink-600 text-fg hover:border-fg'
+            }`}
           >
-            {eventTexts.cardCta}
+            {canReserve ? eventTexts.cardCta : eventTexts.cardDetails}
             <span className="sr-only"> : {event.name}</span>
           </Link>
         </div>

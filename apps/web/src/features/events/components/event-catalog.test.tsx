@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import '../../../test/dom.ts';
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, mockApi, renderAt } from '../../../test/auth.tsx';
@@ -55,7 +55,12 @@ describe('EventCatalog', () => {
     const { router } = renderAt(<EventCatalog />, { path: '/events' });
 
     await screen.findByText('3 événements');
-    expect(cardNames()).toEqual(['Malabo Jazz Club', 'Théâtre des Rires', 'Nuit de la Rumba']);
+    // Upcoming first, soonest first; the past one after them, marked 'Terminé' and not reservable.
+    expect(cardNames()).toEqual(['Théâtre des Rires', 'Nuit de la Rumba', 'Malabo Jazz Club']);
+    const pastCard = screen.getByRole('heading', { name: 'Malabo Jazz Club' }).closest('article')!;
+    expect(within(pastCard).getByText('Terminé')).toBeInTheDocument();
+    expect(within(pastCard).queryByText('Réserver')).not.toBeInTheDocument();
+    expect(screen.getAllByText('Réserver')).toHaveLength(2);
 
     const toggle = screen.getByRole('button', { name: 'Filtres' });
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
@@ -76,5 +81,5 @@ describe('EventCatalog', () => {
 
     await user.type(screen.getByRole('searchbox', { name: 'Rechercher un événement' }), 'xyz');
     expect(screen.getByText('Aucun événement ne correspond à votre recherche')).toBeInTheDocument();
-  });
+  }, 15_000); // a long journey of typing: several seconds on a busy 2-core machine
 });

@@ -1,0 +1,44 @@
+// @vitest-environment jsdom
+import '../../../test/dom.ts';
+import { screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { EventDetailPage } from '../../../routes/event-detail.tsx';
+import { jsonResponse, mockApi, renderAt } from '../../../test/auth.tsx';
+import { makeEvent } from '../../../test/fixtures.ts';
+
+const renderPage = (event: ReturnType<typeof makeEvent>) => {
+  mockApi([
+    { method: 'GET', path: `/api/events/${event.serial_id}/`, answer: () => jsonResponse(200, event) },
+  ]);
+  return renderAt(<EventDetailPage />, { path: '/events/:serialId', url: `/events/${event.serial_id}` });
+};
+
+describe('EventDetailPage', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it("offers 'Inviter des amis' and an open reserve button for an upcoming event", async () => {
+    renderPage(makeEvent({ serial_id: 'soon1', name: 'Bientôt', date: '2099-06-01' }));
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Bientôt' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Inviter des amis' })).toBeInTheDocument();
+    expect(screen.queryByText('Inscriptions fermées')).not.toBeInTheDocument();
+  });
+
+  it("cannot reserve a past event ('Inscriptions fermées', disabled) nor invite friends to it", async () => {
+    renderPage(
+      makeEvent({
+        serial_id: 'past1',
+        name: 'Déjà passé',
+        date: '2020-01-10',
+        time: '20:00:00',
+        is_registration_open: false,
+      }),
+    );
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Déjà passé' })).toBeInTheDocument();
+    expect(screen.getByText('Terminé')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Inscriptions fermées' })).toBeDisabled();
+    expect(screen.getByText('Les inscriptions ont fermé le vendredi 10 janvier 2020')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Inviter des amis' })).not.toBeInTheDocument();
+  });
+});
