@@ -66,7 +66,7 @@ async function fill(database: Database) {
   );
   await run(`insert into events (serial_id, name, organizer_id, category_id, date, time, location)
     select 'ev' || i, 'Festival ' || ${word('i * 3')} || ' ' || ${madeUp('i * 19')}, 1, 1 + i % 5,
-      current_date + (i % 400) - 200, '20:00', (array['Douala','Yaoundé','Brazzaville','Kinshasa','Libreville'])[1 + i % 5]
+      current_date + (i % 400) - 200, '20:00', (array['Douala','Yaoundé','Brazzaville','Kinshasa','Libreville','Boulevard du 30 Juin, Kinshasa'])[1 + i % 6]
     from generate_series(1, ${EVENTS}) i`);
   await run(`insert into ticket_types (event_id, name, price, quantity_total, quantity_available, is_auction)
     select i, 'Standard', 5000 + (i % 10) * 1000, 100, 100, false from generate_series(1, ${EVENTS}) i`);
@@ -97,6 +97,12 @@ const QUERIES: [string, string, Record<string, string>][] = [
   ['playlists, one word', 'playlists', { q: 'nuit' }],
   ['events, accent left out', 'events', { q: 'yaounde' }],
   ['auctions, one word', 'auctions', { q: 'festival' }],
+  // One edit in a word of 5+ letters (issue 14): missing, swapped, wrong and extra letter.
+  ['events, missing letter', 'events', { q: 'bolevard' }],
+  ['one swapped letter (5 letters)', 'music', { q: 'flueve' }],
+  ['one wrong letter', 'music', { q: 'lumiare' }],
+  ['one extra letter', 'music', { q: 'kinshassa' }],
+  ['artists, missing letter', 'artists', { q: 'brazaville' }],
 ];
 
 const percentile = (sorted: number[], p: number) =>

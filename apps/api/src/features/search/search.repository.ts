@@ -75,8 +75,11 @@ const KINDS: Record<SearchKind, KindSql> = {
   },
 };
 
-/** A cleaned query: its words (letters and digits only, so nothing in it is SQL or tsquery syntax). */
-export type Terms = { words: string[] };
+/**
+ * A cleaned query: its words (letters and digits only, so nothing in it is SQL or tsquery syntax), and for the
+ * words long enough to forgive one edit, the conditions finding their one-edit neighbours (see `oneEdit`).
+ */
+export type Terms = { words: string[]; oneEdit?: (OneEdit | null)[] };
 
 /** The words of a query, at most 8 (a longer query is a paste, not a search). */
 export function parseTerms(q: string | undefined): Terms {
@@ -84,11 +87,93 @@ export function parseTerms(q: string | undefined): Terms {
   return { words: words.slice(0, 8) };
 }
 
+/** Words shorter than this keep exact, prefix and stem matching only (one edit in 4 letters is another word). */
+export const ONE_EDIT_MIN_LENGTH = 5;
+/** Longer words are pastes, not typed words: no neighbours for them (their patterns grow with the length). */
+export const ONE_EDIT_MAX_LENGTH = 16;
+/** Only the first words of 5 letters or more of a query get neighbours (each costs a few index scans). */
+const ONE_EDIT_MAX_WORDS = 3;
+/** Alternatives per regular expression (see `oneEdit`). */
+const ALTERNATIVES_PER_PATTERN = 6;
+
+/**
+ * How to find the text within one edit of a query word: `patterns` are regular expressions (alternatives of
+ * literals with at most one `.`), `likes` LIKE patterns; the text matches when any of them does.
+ */
+export type OneEdit = { patterns: string[]; likes: string[] };
+
+/**
+ * The text within one edit of `folded` (a query word already lower case and without accents): a letter
+ * missing, one extra, two neighbours swapped, or one wrong, anywhere in the text as `contains` matches the word
+ * as typed ('bolevard' finds « Boulevard du 30 Juin », whose trigram word similarity, 0.58, is under the
+ * threshold). Null for words under 5 letters, over 16, or not made of letters and digits only.
+ *
+ * The GIN trigram index finds the candidates of each regular expression (pg_trgm extracts the trigrams of
+ * every alternative) and PostgreSQL checks them exactly. Six alternatives per expression: with them all in one,
+ * checking a row costs ~12 µs for an 8-letter word and ~1 ms for 25 letters (the regex engine builds its
+ * automaton again for each row), and pg_trgm keeps fewer trigrams. The one alternative without any 3 letters
+ * in a row (a wrong middle letter of a 5-letter word, 'fl.ve') would make the index scan read every row: it is
+ * sought at the start of a word instead (LIKE 'fl_ve%' or after a space, hyphen or apostrophe), which the index
+ * finds through the padded trigrams of the word start ("  f", " fl").
+ */
+export function oneEdit(folded: string): OneEdit | null {
+  const letters = Array.from(folded);
+  const n = letters.length;
+  if (n < ONE_EDIT_MIN_LENGTH || n > ONE_EDIT_MAX_LENGTH || !/^[\p{L}\p{N}]+$/u.test(folded)) return null;
+  const part = (from: number, to = n) => letters.slice(from, to).join('');
+  const alternatives: string[] = [];
+  const likes: string[] = [];
+  for (let i = 0; i < n; i++) {
+    alternatives.push(part(0, i) + part(i + 1)); // missing letter
+    if (i + 1 < n && letters[i] !== letters[i + 1])
+      alternatives.push(part(0, i) + letters[i + 1] + letters[i] + part(i + 2)); // swapped neighbours
+    alternatives.push(`${part(0, i)}.${part(i)}`); // extra letter (before the i-th)
+    if (Math.max(i, n - 1 - i) >= 3)
+      alternatives.push(`${part(0, i)}.${part(i + 1)}`); // wrong letter
+    else for (const before of ['', '% ', '%-', "%'"]) likes.push(`${before}${part(0, i)}_${part(i + 1)}%`);
+  }
+  alternatives.push(`${folded}.`); // extra letter at the end
+  // A literal found inside another alternative makes that one useless (e.g. 'olevard' inside '.olevard').
+  const literals = alternatives.filter((a) => !a.includes('.'));
+  const kept = [...new Set(alternatives)].filter(
+    (a) => !literals.some((l) => l !== a && a.split('.').some((piece) => piece.includes(l))),
+  );
+  const patterns: string[] = [];
+  for (let i = 0; i < kept.length; i += ALTERNATIVES_PER_PATTERN)
+    patterns.push(kept.slice(i, i + ALTERNATIVES_PER_PATTERN).join('|'));
+  return { patterns, likes };
+}
+
+/** The query words folded as the indexed text is (lower case, no accents), and their one-edit conditions. */
+async function withOneEdit(db: Db, terms: Terms): Promise<Terms> {
+  // unaccent may lengthen a word (œ → oe), never from under 3 letters to 5.
+  if (!terms.words.some((w) => w.length >= 3)) return terms;
+  const result = (await db.execute(
+    sql`select array[${sql.join(
+      terms.words.map((w) => sql`sanza_unaccent(${w})`),
+      sql`, `,
+    )}]::text[] as folded`,
+  )) as unknown as { rows: { folded: string[] }[] };
+  const folded = result.rows[0]?.folded ?? [];
+  let left = ONE_EDIT_MAX_WORDS;
+  return {
+    ...terms,
+    oneEdit: terms.words.map((_, i) => {
+      const found = left > 0 && folded[i] ? oneEdit(folded[i]) : null;
+      if (found) left--;
+      return found;
+    }),
+  };
+}
+
 /**
  * Whether the row matches any word of the query, and how well. A word matches through French full text
  * (stemmed, accents removed, as a prefix: 'lumi' is on its way to 'Lumière'), or inside the text as typed
- * ('evenem' inside 'événement', which the stemmer cuts to 'even'), or within one typo of a word of the text (pg_trgm's word similarity: 'makosa' ~ 'Makossa'). Any word is
- * enough to be a hit ("rumba kinshasa" finds both); rows matching more words, closer, rank first.
+ * ('evenem' inside 'événement', which the stemmer cuts to 'even'), or within one typo of a word of the text
+ * (pg_trgm's word similarity: 'makosa' ~ 'Makossa'), or, for a word of 5 letters or more, one edit away from
+ * part of the text (`oneEdit`: 'bolevard' ~ 'Boulevard'). Any word is enough to be a
+ * hit ("rumba kinshasa" finds both); rows matching more words, closer, rank first. A hit through a typo only
+ * ranks below every exact, prefix or stemmed hit (its closeness is its word similarity, under 1).
  */
 function matching(table: PgTable, terms: Terms): { where: SQL; score: SQL } {
   const folded = sql`${table}.search_text`;
@@ -97,11 +182,19 @@ function matching(table: PgTable, terms: Terms): { where: SQL; score: SQL } {
   const phrase = sql`sanza_unaccent(${terms.words.join(' ')})`;
   const contains = (word: string) => sql`${folded} like '%' || sanza_unaccent(${word}) || '%'`;
   // Below 3 characters trigrams say nothing (and no index helps): the word must then start a word of the text.
-  const fuzzy = terms.words.map((word) =>
-    word.length >= 3
-      ? sql`${contains(word)} or sanza_unaccent(${word}) <% ${folded}`
-      : sql`${folded} like sanza_unaccent(${word}) || '%' or ${folded} like '% ' || sanza_unaccent(${word}) || '%'`,
-  );
+  // One-edit conditions come before `<%`: a trigram candidate they match is spared the word similarity.
+  const fuzzy = terms.words.map((word, i) => {
+    const edit = terms.oneEdit?.[i];
+    const near = edit
+      ? [
+          ...edit.patterns.map((p) => sql` or ${folded} ~ ${p}`),
+          ...edit.likes.map((p) => sql` or ${folded} like ${p}`),
+        ]
+      : [];
+    return word.length >= 3
+      ? sql`${contains(word)}${sql.join(near)} or sanza_unaccent(${word}) <% ${folded}`
+      : sql`${folded} like sanza_unaccent(${word}) || '%' or ${folded} like '% ' || sanza_unaccent(${word}) || '%'`;
+  });
   const wordsInside = sql.join(
     terms.words.map((word) => sql`(${contains(word)})::int`),
     sql` + `,
@@ -177,7 +270,9 @@ export async function searchIds(
   filter: SearchFilter,
 ): Promise<{ ids: number[]; count: number }> {
   const k = KINDS[kind];
-  const match = filter.terms.words.length ? matching(k.table, filter.terms) : undefined;
+  const match = filter.terms.words.length
+    ? matching(k.table, await withOneEdit(db, filter.terms))
+    : undefined;
   const where = and(
     k.visible,
     match?.where,

@@ -296,3 +296,61 @@ describe('GET /search/{kind}/ refuses bad parameters with 400, never 500', () =>
     }
   });
 });
+
+describe('GET /search/{kind}/ forgives one edit in a word of 5 letters or more', () => {
+  // A catalogue of its own: the typo hits would change the lists the tests above expect.
+  let typos: TestContext;
+  const find = async (kind: string, q: string) => {
+    const res = await typos.app.inject({
+      method: 'GET',
+      url: `/api/search/${kind}/?${new URLSearchParams({ q })}`,
+    });
+    expect(res.statusCode).toBe(200);
+    return res.json();
+  };
+  beforeAll(async () => {
+    typos = await createTestApp();
+    const db = typos.database.db;
+    const koffi = await createArtist(db, { name: 'Koffi Olomidé', location: 'Kinshasa' });
+    await createArtist(db, { name: 'Mboka Fiesta', location: 'Matadi' });
+    await createArtist(db, { name: 'Papa Lomé', location: 'Lomé' });
+    for (const title of ['Souvenirs de Matadi', 'Tonnerre sur Kisangani', 'Tonerre de Brazza'])
+      await createSong(db, { title, artistIds: [koffi.id] });
+    await createEvent(db, { name: 'Gala des Étoiles', location: 'Boulevard du 30 Juin' });
+  });
+  afterAll(() => typos.close());
+
+  // Each of these has a trigram word similarity under 0.6 (0.44 to 0.58): none was found before.
+  it("finds the event on « Boulevard du 30 Juin » from 'bolevard' (a letter missing)", async () => {
+    expect(names(await find('events', 'bolevard'))).toEqual(['Gala des Étoiles']);
+  });
+
+  it('finds a song with a letter missing (souvnirs → Souvenirs de Matadi)', async () => {
+    expect(titles(await find('music', 'souvnirs'))).toEqual(['Souvenirs de Matadi']);
+  });
+
+  it('finds an artist with one extra letter (moboka → Mboka Fiesta)', async () => {
+    expect(names(await find('artists', 'moboka'))).toEqual(['Mboka Fiesta']);
+  });
+
+  it('finds an artist with two neighbour letters swapped (olomdie → Koffi Olomidé)', async () => {
+    expect(names(await find('artists', 'olomdie'))).toEqual(['Koffi Olomidé']);
+  });
+
+  it('finds a song with one wrong letter (tonnarre → Tonnerre sur Kisangani, not Tonerre: two edits)', async () => {
+    expect(titles(await find('music', 'tonnarre'))).toEqual(['Tonnerre sur Kisangani']);
+    // The middle letter of a 5-letter word: sought at the start of a word (see oneEdit).
+    expect(names(await find('artists', 'mbuka'))).toEqual(['Mboka Fiesta']);
+  });
+
+  it('ranks the exact word above a word one edit away', async () => {
+    const body = await find('music', 'tonnerre');
+    expect(titles(body)).toEqual(['Tonnerre sur Kisangani', 'Tonerre de Brazza']);
+    expect(body.count).toBe(2);
+  });
+
+  it('does not forgive an edit in a word of 4 letters (loem is not Lomé: too many other words are one edit away)', async () => {
+    expect((await find('artists', 'loem')).count).toBe(0);
+    expect(names(await find('artists', 'lome'))).toEqual(['Papa Lomé']);
+  });
+});
