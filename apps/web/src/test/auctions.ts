@@ -28,6 +28,8 @@ export function makeAuction(overrides: Partial<Auction> = {}): Auction {
       organizer: { username: 'sanza' },
     },
     bids: [{ id: id * 100, user: 'kofi', amount: 45000, created_at: new Date(now - 60_000).toISOString() }],
+    winner: null,
+    outcome: null,
     ...overrides,
   };
 }

@@ -85,4 +85,42 @@ describeOnPostgres('bids across two server processes (PostgreSQL)', () => {
     expect(text).toContain('"current_price":1500');
     controller.abort();
   }, 30_000);
+
+  it('the outbid bidder watching through one process is told live of a bid placed through the other', async () => {
+    const db = servers.database.db;
+    const type = await createTicketType(db, { isAuction: true, price: 1000, quantityTotal: 1 });
+    const [a] = await db
+      .insert(auctions)
+      .values({
+        ticketTypeId: type.id,
+        startPrice: 1000,
+        currentPrice: 1000,
+        startTime: new Date(Date.now() - 60_000),
+        endTime: null,
+      })
+      .returning();
+    const [ana, ben] = [(await createUser(db)).id, (await createUser(db)).id];
+    const [anaToken, benToken] = [await accessTokenFor(ana), await accessTokenFor(ben)];
+    const place = (token: string, amount: number) =>
+      servers.app.inject({
+        method: 'POST',
+        url: `/api/tickets/auctions/${a!.id}/bid/`,
+        payload: { amount },
+        headers: { authorization: `Bearer ${token}` },
+      });
+    expect((await place(anaToken, 1200)).statusCode).toBe(201);
+    const base = await servers.second.listen({ port: 0, host: '127.0.0.1' });
+    const controller = new AbortController();
+    const res = await fetch(`${base}/api/tickets/auctions/${a!.id}/events/?access_token=${anaToken}`, {
+      signal: controller.signal,
+    });
+    const reader = res.body!.getReader();
+    let text = '';
+    while (!text.includes('event: snapshot')) text += new TextDecoder().decode((await reader.read()).value);
+    expect((await place(benToken, 1500)).statusCode).toBe(201);
+    while (!text.includes('event: notification'))
+      text += new TextDecoder().decode((await reader.read()).value);
+    expect(text).toContain('"kind":"outbid"');
+    controller.abort();
+  }, 30_000);
 });

@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
 import '../../test/dom.ts';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
@@ -21,7 +22,12 @@ function renderLayout(path = '/') {
     ],
     { initialEntries: [path] },
   );
-  render(<RouterProvider router={router} />);
+  // The signed-in top bar asks for the notifications' unread count.
+  render(
+    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
   return router;
 }
 

@@ -1,6 +1,7 @@
 import { CircleUser, Gavel, LogOut, Menu, Play, Ticket, X } from 'lucide-react';
 import { Link, useNavigate } from 'react-router';
 import { logout, useIsSignedIn } from '../../features/auth/store.ts';
+import { NotificationBell } from '../../features/notifications/components/notification-bell.tsx';
 import { SIDE_MENU_ID } from './side-menu.tsx';
 
 type Props = { isMenuOpen: boolean; onToggleMenu: () => void; menuToggleId: string };
@@ -62,6 +63,7 @@ export function TopBar({ isMenuOpen, onToggleMenu, menuToggleId }: Props) {
 
         {isSignedIn ? (
           <>
+            <NotificationBell />
             <Link to="/reservations" className={iconLink}>
               <Ticket aria-hidden="true" className="size-5" />
               <span className="sr-only md:not-sr-only">Mes Réservations</span>

@@ -1,5 +1,6 @@
 import type { Auction } from '@sanza/contracts';
 import { apiGet, apiRequest, apiUrl } from '../../lib/api-client.ts';
+import { readToken } from '../../lib/tokens.ts';
 
 /** `GET /tickets/auctions/?is_active=true`: the running auctions (without their bids). */
 export function fetchActiveAuctions(signal?: AbortSignal): Promise<Auction[]> {
@@ -16,7 +17,13 @@ export function postBid(id: number, amount: string): Promise<Auction> {
   return apiRequest<Auction>(`/tickets/auctions/${id}/bid/`, { method: 'POST', json: { amount } });
 }
 
-/** URL of the live stream of one auction (server-sent events: `snapshot`, then one `bid` per accepted bid). */
+/**
+ * URL of the live stream of one auction (server-sent events: `snapshot`, then one `bid` per accepted bid). A
+ * signed-in user's token rides in the query (`EventSource` sends no header), so the server knows they are on
+ * the page: their « Vous avez été surenchéri » then comes as a `notification` event instead of an e-mail.
+ */
 export function auctionEventsUrl(id: number): string {
-  return apiUrl(`/tickets/auctions/${id}/events/`);
+  const token = readToken('access') ?? readToken('idp');
+  const query = token ? `?access_token=${encodeURIComponent(token)}` : '';
+  return apiUrl(`/tickets/auctions/${id}/events/${query}`);
 }

@@ -1,6 +1,7 @@
-import type { Auction, AuctionUpdate } from '@sanza/contracts';
+import type { Auction, AuctionUpdate, Notification } from '@sanza/contracts';
 import { type QueryClient, useQueryClient } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
+import { notificationKeys } from '../notifications/queries.ts';
 import { auctionEventsUrl } from './api.ts';
 import { auctionKeys } from './queries.ts';
 import { applyBidUpdate, type LiveAuction, newerAuction, withClockOffset } from './rules.ts';
@@ -52,7 +53,11 @@ const parse = (data: unknown): unknown => {
  * awake, and the snapshot sent on reopening catches up. Network drops are retried by `EventSource` itself.
  * Returns the function that stops following.
  */
-export function followAuction(queryClient: QueryClient, id: number): () => void {
+export function followAuction(
+  queryClient: QueryClient,
+  id: number,
+  onNotification?: (notification: Notification) => void,
+): () => void {
   let source: EventSource | null = null;
   let retryTimer: ReturnType<typeof setTimeout> | null = null;
   let retryMs = STREAM_RETRY_MS;
@@ -79,6 +84,13 @@ export function followAuction(queryClient: QueryClient, id: number): () => void 
       if (update?.auction_id !== id || !update.bid) return;
       storeBidUpdate(queryClient, update);
     });
+    // Only the signed-in viewer it is for gets it: someone outbid them on this auction.
+    stream.addEventListener('notification', (event) => {
+      const notification = parse((event as MessageEvent).data) as Notification | null;
+      if (typeof notification?.id !== 'number' || typeof notification.kind !== 'string') return;
+      void queryClient.invalidateQueries({ queryKey: notificationKeys.all });
+      onNotification?.(notification);
+    });
     stream.addEventListener('error', () => {
       // CONNECTING means the browser retries by itself; CLOSED (an error answer) means it gave up.
       if (stream.readyState !== 2 || source !== stream) return;
@@ -101,11 +113,16 @@ export function followAuction(queryClient: QueryClient, id: number): () => void 
   };
 }
 
-/** Follows auction `id` live while the component is mounted and `isEnabled` (once the auction is known). */
-export function useAuctionLiveUpdates(id: number, isEnabled = true) {
+/**
+ * Follows auction `id` live while the component is mounted and `isEnabled` (once the auction is known).
+ * Answers the last notification the stream brought the signed-in viewer (an outbid), or null.
+ */
+export function useAuctionLiveUpdates(id: number, isEnabled = true): Notification | null {
   const queryClient = useQueryClient();
+  const [notice, setNotice] = useState<{ id: number; notification: Notification } | null>(null);
   useEffect(() => {
     if (!isEnabled || typeof EventSource === 'undefined') return;
-    return followAuction(queryClient, id);
+    return followAuction(queryClient, id, (notification) => setNotice({ id, notification }));
   }, [queryClient, id, isEnabled]);
+  return notice?.id === id ? notice.notification : null;
 }

@@ -1,5 +1,5 @@
 import type { Auction, AuctionUpdate } from '@sanza/contracts';
-import { auctionMessages } from '@sanza/contracts/constants';
+import { auctionMessages, groupAmount } from '@sanza/contracts/constants';
 import { VENUE_TIME_ZONE } from '../../lib/format.ts';
 
 /** An auction as the client keeps it: the server's answer plus how far the server's clock is from ours. */
@@ -76,6 +76,26 @@ export function countdownText(endTime: string | null, now: number): string {
   if (left === null) return auctionMessages.noEnd;
   if (left === 0) return auctionMessages.ended;
   return formatDuration(left);
+}
+
+/**
+ * What an ended auction came to: « Adjugée à {username} pour {amount} XAF » once the ticket is offered (to the
+ * winner, or after a lapse to the next bidder), « Aucune offre » without a bid, « Invendue » when every offer
+ * lapsed; null while the server has not settled it yet.
+ */
+export function auctionResultText(
+  auction: Pick<Auction, 'winner' | 'outcome' | 'bids_count'>,
+): string | null {
+  if (auction.winner)
+    return auctionMessages.awardedTo(auction.winner.username, groupAmount(auction.winner.amount));
+  if (auction.bids_count === 0) return auctionMessages.noBid;
+  if (auction.outcome === 'unsold') return auctionMessages.unsold;
+  return null;
+}
+
+/** Whether an ended auction still waits for the server to settle it (it has bids, no result yet). */
+export function isAwaitingResult(auction: Pick<Auction, 'winner' | 'outcome' | 'bids_count'>): boolean {
+  return auctionResultText(auction) === null;
 }
 
 /** The lowest bid accepted: one XAF above the current price (spec 2 §9). */

@@ -35,4 +35,5 @@ export const auctionTexts = {
   login: 'Se connecter',
   register: 'Créer un compte',
   startsAt: (date: string) => `Début le ${date}`,
+  dismiss: 'Fermer',
 } as const;

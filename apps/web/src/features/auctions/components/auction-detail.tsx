@@ -1,10 +1,12 @@
-import { auctionMessages } from '@sanza/contracts/constants';
-import { lazy, Suspense } from 'react';
+import type { Notification } from '@sanza/contracts';
+import { auctionMessages, type NotificationData, notificationText } from '@sanza/contracts/constants';
+import { X } from 'lucide-react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useIsSignedIn } from '../../auth/store.ts';
 import { auctionErrorText } from '../errors.ts';
 import { useAuctionLiveUpdates } from '../live.ts';
 import { useAuction } from '../queries.ts';
-import type { LiveAuction } from '../rules.ts';
+import { isAwaitingResult, type LiveAuction } from '../rules.ts';
 import { auctionTexts } from '../texts.ts';
 import { useAuctionPhase } from './auction-countdown.tsx';
 import { AuctionLoadError } from './auction-list.tsx';
@@ -15,6 +17,9 @@ import { BidPrompt } from './bid-prompt.tsx';
 // The form and its validation code (zod) download only for a signed-in user on a running auction: a
 // visitor following a shared link gets the page without them.
 const BidForm = lazy(async () => ({ default: (await import('./bid-form.tsx')).BidForm }));
+
+/** Once ended, the page asks again this often until the server has settled who won. */
+export const RESULT_POLL_MS = 15_000;
 
 /** The page while the auction loads: shaped like it, announced once. */
 function AuctionDetailSkeleton() {
@@ -39,7 +44,7 @@ export function AuctionDetail({ id }: { id: number }) {
   const { data: auction, isPending, isError, error, isPlaceholderData, isFetching, refetch } = useAuction(id);
   const isSignedIn = useIsSignedIn();
   // The stream starts once the page's own answer is in: its snapshot then only confirms what is shown.
-  useAuctionLiveUpdates(id, !!auction && !isPlaceholderData);
+  const notice = useAuctionLiveUpdates(id, !!auction && !isPlaceholderData);
 
   if (isPending) {
     return (
@@ -61,24 +66,68 @@ export function AuctionDetail({ id }: { id: number }) {
       </div>
     );
   }
-  return <AuctionView auction={auction} isSignedIn={isSignedIn} isLoadingBids={isPlaceholderData} />;
+  return (
+    <AuctionView
+      auction={auction}
+      isSignedIn={isSignedIn}
+      isLoadingBids={isPlaceholderData}
+      notice={notice}
+      onRefresh={refetch}
+    />
+  );
+}
+
+/** « Vous avez été surenchéri… », brought by the stream while the outbid user is on the page. */
+function OutbidNotice({ notification }: { notification: Notification }) {
+  const [dismissed, setDismissed] = useState<number | null>(null);
+  if (dismissed === notification.id) return null;
+  return (
+    <div
+      role="alert"
+      className="flex items-start gap-3 rounded-2xl border border-accent/60 bg-accent/10 px-4 py-3 text-sm font-semibold"
+    >
+      <p className="min-w-0 flex-1">
+        {notificationText(notification.kind, notification.data as NotificationData)}
+      </p>
+      <button
+        type="button"
+        onClick={() => setDismissed(notification.id)}
+        aria-label={auctionTexts.dismiss}
+        className="-my-1 -mr-2 grid size-9 shrink-0 place-items-center rounded-full text-muted hover:bg-ink-800 hover:text-fg"
+      >
+        <X aria-hidden="true" className="size-4" />
+      </button>
+    </div>
+  );
 }
 
 function AuctionView({
   auction,
   isSignedIn,
   isLoadingBids,
+  notice,
+  onRefresh,
 }: {
   auction: LiveAuction;
   isSignedIn: boolean;
   isLoadingBids: boolean;
+  notice: Notification | null;
+  onRefresh: () => unknown;
 }) {
   const phase = useAuctionPhase(auction);
   const bidProps = { auctionId: auction.id, currentPrice: auction.current_price, phase, isSignedIn };
+  // The result (who won) is decided by the server's settlement job shortly after the end: ask until it is.
+  const isWaiting = phase === 'ended' && isAwaitingResult(auction);
+  useEffect(() => {
+    if (!isWaiting) return;
+    const timer = setInterval(onRefresh, RESULT_POLL_MS);
+    return () => clearInterval(timer);
+  }, [isWaiting, onRefresh]);
   return (
     <article className="space-y-5">
       <BackToAuctions />
       <AuctionHeader auction={auction} />
+      {notice?.kind === 'outbid' && <OutbidNotice notification={notice} />}
       {/* One column on phones (status and form first); the form on the right when there is room. */}
       <div className="@container">
         <div className="grid gap-8 @3xl:grid-cols-[minmax(0,1fr)_20rem]">

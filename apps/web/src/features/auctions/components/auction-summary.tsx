@@ -2,7 +2,7 @@ import { ArrowLeft, CalendarClock, Gavel, Ticket, Timer, Users } from 'lucide-re
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { formatDateTime, formatPrice } from '../../../lib/format.ts';
-import type { AuctionPhase, LiveAuction } from '../rules.ts';
+import { type AuctionPhase, auctionResultText, type LiveAuction } from '../rules.ts';
 import { auctionTexts } from '../texts.ts';
 import { AuctionCountdown } from './auction-countdown.tsx';
 import { AuctionImage } from './auction-image.tsx';
@@ -77,6 +77,7 @@ export function AuctionStatus({ auction, phase }: { auction: LiveAuction; phase:
           {auctionTexts.timeLeft}
         </p>
         <AuctionCountdown auction={auction} className="text-2xl font-bold" />
+        {phase === 'ended' && <AuctionResult auction={auction} />}
         {phase === 'notStarted' && (
           <p className="mt-1 flex items-center gap-1.5 text-sm text-muted">
             <CalendarClock aria-hidden="true" className={icon} />
@@ -105,6 +106,16 @@ export function AuctionStatus({ auction, phase }: { auction: LiveAuction; phase:
         </Fact>
       </dl>
     </div>
+  );
+}
+
+/** Who the ticket went to, or that nobody bought it; nothing while the server settles it. */
+function AuctionResult({ auction }: { auction: LiveAuction }) {
+  const text = auctionResultText(auction);
+  return (
+    <p aria-live="polite" data-testid="auction-result" className="mt-1 text-base font-semibold text-fg">
+      {text}
+    </p>
   );
 }
 

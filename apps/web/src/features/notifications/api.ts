@@ -1,0 +1,18 @@
+import type { NotificationPage } from '@sanza/contracts';
+import { apiGet, apiRequest } from '../../lib/api-client.ts';
+
+/** How many notifications the bell's list shows (the newest). */
+export const NOTIFICATION_LIST_SIZE = 10;
+
+/** `GET /notifications/`: the newest notifications of the signed-in user, with the number unread. */
+export function fetchNotifications(signal?: AbortSignal): Promise<NotificationPage> {
+  return apiGet<NotificationPage>(`/notifications/?page_size=${NOTIFICATION_LIST_SIZE}`, signal);
+}
+
+/** `POST /notifications/read/`: marks these notifications read (all of them without ids). */
+export function postNotificationsRead(ids?: number[]): Promise<{ unread_count: number }> {
+  return apiRequest<{ unread_count: number }>('/notifications/read/', {
+    method: 'POST',
+    json: ids ? { ids } : {},
+  });
+}

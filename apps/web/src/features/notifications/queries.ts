@@ -1,0 +1,27 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { fetchNotifications } from './api.ts';
+
+/** Query keys of notifications. */
+export const notificationKeys = {
+  all: ['notifications'] as const,
+  latest: () => [...notificationKeys.all, 'latest'] as const,
+};
+
+/** New notices (an outbid away from the auction page, an auction won) show within this long. */
+export const NOTIFICATION_POLL_MS = 60_000;
+
+export const notificationQueries = {
+  latest: () =>
+    queryOptions({
+      queryKey: notificationKeys.latest(),
+      queryFn: ({ signal }) => fetchNotifications(signal),
+      refetchInterval: NOTIFICATION_POLL_MS,
+      // A hidden tab asks nothing; coming back refetches (TanStack Query's window focus refetch).
+      refetchIntervalInBackground: false,
+    }),
+};
+
+/** The signed-in user's newest notifications and unread count; nothing is asked for a visitor. */
+export function useLatestNotifications(isEnabled: boolean) {
+  return useQuery({ ...notificationQueries.latest(), enabled: isEnabled });
+}
