@@ -4,6 +4,7 @@ import { makeReservation } from '../../test/reservations.ts';
 import {
   canCancel,
   canPay,
+  canShare,
   clampQuantity,
   maxQuantityFor,
   reserveButtonState,
@@ -80,5 +81,13 @@ describe('canPay and canCancel', () => {
     expect(canCancel(makeReservation({ status: 'cash_pending' }))).toBe(true);
     expect(canCancel(makeReservation({ status: 'paid', is_paid: true }))).toBe(false);
     expect(canCancel(makeReservation({ is_owner: false }))).toBe(false);
+  });
+
+  it('lets the owner share unless the reservation is cancelled or expired', () => {
+    expect(canShare(makeReservation())).toBe(true);
+    expect(canShare(makeReservation({ status: 'paid', is_paid: true }))).toBe(true);
+    expect(canShare(makeReservation({ status: 'cancelled' }))).toBe(false);
+    expect(canShare(makeReservation({ status: 'expired' }))).toBe(false);
+    expect(canShare(makeReservation({ is_owner: false }))).toBe(false);
   });
 });

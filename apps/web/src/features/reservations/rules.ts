@@ -63,6 +63,14 @@ export function canPay(reservation: Pick<Reservation, 'is_owner' | 'is_paid' | '
   return reservation.is_owner && !reservation.is_paid && reservation.status === 'pending';
 }
 
+/** Statuses of a reservation that is over (the server refuses to share it or assign its tickets). */
+const CLOSED = ['cancelled', 'expired'];
+
+/** Whether the viewer may share this reservation: its owner, while it is not cancelled or expired. */
+export function canShare(reservation: Pick<Reservation, 'is_owner' | 'status'>): boolean {
+  return reservation.is_owner && !CLOSED.includes(reservation.status);
+}
+
 /** Tickets in a reservation, all types together. */
 export function ticketCount(reservation: Pick<Reservation, 'items'>): number {
   return reservation.items.reduce((sum, item) => sum + item.quantity, 0);

@@ -8,6 +8,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { writeTokens } from '../../../lib/tokens.ts';
 import { ReservationDetailPage } from '../../../routes/reservation-detail.tsx';
 import { callsTo, jsonResponse, makeAccessToken, mockApi, renderAt } from '../../../test/auth.tsx';
+import { makeTicket } from '../../../test/payments.ts';
 import { makeReservation } from '../../../test/reservations.ts';
 
 vi.mock('sonner', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
@@ -80,6 +81,53 @@ describe('ReservationDetailPage', () => {
     expect(screen.queryByRole('link', { name: 'Payer maintenant' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Annuler la réservation' })).not.toBeInTheDocument();
   });
+
+  it('shows the e-tickets of a free reservation at once, with nothing to pay', async () => {
+    const free = makeReservation({
+      serial_id: 'resF1',
+      status: 'paid',
+      is_paid: true,
+      expires_at: null,
+      total_price: 0,
+      items: [
+        {
+          id: 1,
+          quantity: 1,
+          ticket_type: 8,
+          assigned_to: null,
+          data: { ticket: { name: 'Entrée libre', description: '', price: 0 } },
+        },
+      ],
+    });
+    mockApi([
+      answering(free),
+      {
+        method: 'GET',
+        path: '/api/tickets/reservations/resF1/tickets/',
+        answer: () => jsonResponse(200, [makeTicket({ ticket_name: 'Entrée libre', seat: 1 })]),
+      },
+    ]);
+    renderPage('resF1');
+
+    expect(await screen.findByRole('heading', { name: 'Mes billets' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 3, name: /Entrée libre/ })).toBeInTheDocument();
+    expect(screen.getByText('Payée')).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Payer maintenant' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Annuler la réservation' })).not.toBeInTheDocument();
+  });
+
+  it.each(['cancelled', 'expired'] as const)(
+    'offers no sharing, payment or cancel once %s',
+    async (status) => {
+      mockApi([answering(makeReservation({ serial_id: `resC-${status}`, status, expires_at: null }))]);
+      renderPage(`resC-${status}`);
+
+      expect(await screen.findByRole('heading', { level: 1 })).toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: 'Partager' })).not.toBeInTheDocument();
+      expect(screen.queryByRole('link', { name: 'Payer maintenant' })).not.toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: 'Annuler la réservation' })).not.toBeInTheDocument();
+    },
+  );
 
   it('cancels after confirmation, then goes back to the list', async () => {
     const reservation = makeReservation({ serial_id: 'resD4' });

@@ -10,7 +10,7 @@ import { ETicketList } from '../../payments/components/e-ticket-list.tsx';
 import { PaymentState } from '../../payments/components/payment-state.tsx';
 import { reservationErrorMessage } from '../errors.ts';
 import { useCancelReservation } from '../mutations.ts';
-import { canCancel, canPay } from '../rules.ts';
+import { canCancel, canPay, canShare } from '../rules.ts';
 import { reservationTexts } from '../texts.ts';
 import { OwnershipBadge, StatusBadge } from './reservation-badges.tsx';
 import { ShareDialog } from './share-dialog.tsx';
@@ -147,14 +147,16 @@ function OwnerActions({ reservation }: { reservation: Reservation }) {
           {reservationMessages.payNow}
         </Link>
       )}
-      <button
-        type="button"
-        onClick={() => setSharing(true)}
-        className={`${secondary} border-ink-600 hover:border-fg`}
-      >
-        <Share2 aria-hidden="true" className="size-4" />
-        {reservationTexts.share}
-      </button>
+      {canShare(reservation) && (
+        <button
+          type="button"
+          onClick={() => setSharing(true)}
+          className={`${secondary} border-ink-600 hover:border-fg`}
+        >
+          <Share2 aria-hidden="true" className="size-4" />
+          {reservationTexts.share}
+        </button>
+      )}
       {canCancel(reservation) && (
         <button
           type="button"

@@ -6,6 +6,7 @@ import { useLocation, useNavigate } from 'react-router';
 import { SuccessMessage } from '../../../components/ui/form-feedback.tsx';
 import { useFlashMessage } from '../../../lib/use-flash-message.ts';
 import { useReservations } from '../queries.ts';
+import { canShare } from '../rules.ts';
 import { reservationTexts } from '../texts.ts';
 import { BrowseEventsEmpty } from './browse-events-empty.tsx';
 import { ReservationCard } from './reservation-card.tsx';
@@ -86,7 +87,7 @@ export function ReservationList() {
             <li key={reservation.serial_id}>
               <ReservationCard
                 reservation={reservation}
-                onShare={reservation.is_owner ? () => setSharing(reservation) : undefined}
+                onShare={canShare(reservation) ? () => setSharing(reservation) : undefined}
               />
             </li>
           ))}
