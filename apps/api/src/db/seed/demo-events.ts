@@ -187,7 +187,8 @@ export const DEMO_EVENTS: DemoEvent[] = [
     priority: 30,
     withImage: true,
     description: 'Contes traditionnels accompagnés de musique acoustique.',
-    tickets: [std(3000, 100)],
+    // Every seat taken: the demo's one 'Complet' event.
+    tickets: [{ ...std(3000, 100), soldOut: true }],
   },
   {
     key: 'gospel-yaounde',
