@@ -158,6 +158,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
     db,
     clock,
     holdMs: config.reservationHoldMs,
+    cashHoldMs: config.cashHoldMs,
     config: config.payment,
     ticketKey: deriveKey(jwtSecret, 'e-tickets'),
     timeZone: config.timeZone,

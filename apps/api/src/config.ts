@@ -72,6 +72,7 @@ const envSchema = z.object({
   AUCTION_SETTLE_INTERVAL_S: positiveInt(3600).default(30),
   RESERVATION_HOLD_MINUTES: positiveInt(60 * 24 * 30).default(24 * 60),
   RESERVATION_EXPIRY_INTERVAL_S: positiveInt(3600).default(60),
+  CASH_HOLD_HOURS: positiveInt(24 * 90).default(72),
   MAX_UNPAID_TICKETS_PER_EVENT: positiveInt(10_000).default(8),
   OIDC_ISSUER: optionalUrl,
   OIDC_CLIENT_ID: optionalText,
@@ -118,6 +119,8 @@ export type Config = {
   reservationHoldMs: number;
   /** How often the expiry job looks for reservations past their hold. */
   reservationExpiryIntervalMs: number;
+  /** How long a reservation to pay in cash holds its tickets (staff may extend it by as much). */
+  cashHoldMs: number;
   /** Most tickets one account may hold unpaid for one event (pending, cash or awaiting confirmation). */
   maxUnpaidTicketsPerEvent: number;
   /** The OpenID Connect identity provider, or null when not configured. */
@@ -176,6 +179,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     auctionSettleIntervalMs: e.AUCTION_SETTLE_INTERVAL_S * 1000,
     reservationHoldMs: e.RESERVATION_HOLD_MINUTES * 60_000,
     reservationExpiryIntervalMs: e.RESERVATION_EXPIRY_INTERVAL_S * 1000,
+    cashHoldMs: e.CASH_HOLD_HOURS * 3_600_000,
     maxUnpaidTicketsPerEvent: e.MAX_UNPAID_TICKETS_PER_EVENT,
     oidc,
   };

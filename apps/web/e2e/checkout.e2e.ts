@@ -118,12 +118,20 @@ test.describe('checkout and tickets', () => {
     expect(download.suggestedFilename()).toMatch(/^billet-[\w-]+\.svg$/);
     const code = (await tickets.locator('code').first().textContent())!.trim();
 
-    // At the door: admitted once, then already used.
+    // At the door: the event first (kept in the address), then admitted once, then already used.
     await staff.goto('/staff/check-in');
+    await expect(staff.getByRole('heading', { name: 'Choisissez l’événement' })).toBeVisible();
+    await staff.getByRole('link', { name: /^Afrobeat Sunset/ }).click();
+    await expect(staff).toHaveURL(/\/staff\/check-in\?evenement=\w+$/);
+    await staff.reload();
+    await expect(staff.getByRole('region', { name: 'Contrôle pour' })).toContainText('Afrobeat Sunset');
     await staff.getByLabel('Code du billet').fill(code);
     await staff.getByRole('button', { name: 'Vérifier' }).click();
-    await expect(staff.getByText('Billet valide : entrée autorisée')).toBeVisible();
-    await expect(staff.getByText('Standard · billet n° 1')).toBeVisible();
+    const verdict = staff.getByRole('status').filter({ hasText: 'Billet valide : entrée autorisée' });
+    await expect(verdict).toBeVisible();
+    await expect(verdict.getByText('Standard · billet n° 1')).toBeVisible();
+    await expect(verdict.getByText(/^Titulaire : fatou_/)).toBeVisible();
+    await expect(verdict.getByText('Afrobeat Sunset', { exact: true })).toBeVisible();
     await staff.getByLabel('Code du billet').fill(code);
     await staff.getByRole('button', { name: 'Vérifier' }).click();
     await expect(staff.getByText(/^Billet déjà utilisé le /)).toBeVisible();
@@ -135,7 +143,7 @@ test.describe('checkout and tickets', () => {
     await expect(page.getByText(/^Utilisé le /)).toBeVisible();
   });
 
-  test('choose cash: no form, the reservation is then to be paid at the desk; staff pages stay closed', async ({
+  test('choose cash: no form, the reservation is then to be paid at the desk before a deadline staff can extend; staff pages stay closed to the buyer', async ({
     browser,
   }) => {
     const page = await buyerPage(browser, 'ngozi');
@@ -171,5 +179,17 @@ test.describe('checkout and tickets', () => {
 
     await page.goto('/staff/payments');
     await expect(page.getByRole('heading', { name: 'Réservé au personnel' })).toBeVisible();
+
+    // The owner sees the deadline; staff see it too and give more time.
+    await page.goto(`/reservations/${serialId}`);
+    await expect(
+      page.getByText(/^À régler avant le .+, sans quoi les places seront libérées\.$/),
+    ).toBeVisible();
+    const staff = await staffPage(browser);
+    await staff.goto('/staff/payments');
+    const cashCard = staff.getByRole('article').filter({ hasText: serialId });
+    await expect(cashCard.getByText('À régler avant')).toBeVisible();
+    await cashCard.getByRole('button', { name: 'Prolonger' }).click();
+    await expect(staff.getByText(/^Réservation gardée jusqu’au /)).toBeVisible();
   });
 });

@@ -115,6 +115,9 @@ for (const size of SIZES) {
       const code = (await tickets.locator('code').first().textContent())!.trim();
 
       await staff.goto('/staff/check-in');
+      await expect(staff.getByRole('heading', { name: 'Choisissez l’événement' })).toBeVisible();
+      await shoot(staff, `staff-check-in-events-${size.suffix}`, WITH_FULL);
+      await staff.getByRole('link', { name: /^Nuit de la Rumba/ }).click();
       await staff.getByLabel('Code du billet').fill(code);
       await staff.getByRole('button', { name: 'Vérifier' }).click();
       await expect(staff.getByText('Billet valide : entrée autorisée')).toBeVisible();

@@ -12,6 +12,9 @@ export const PAYMENT_PROVIDER_LABELS: Record<PaymentProvider, string> = {
   cash: 'Espèces',
 };
 
+/** The one currency payments are made in; a provider report in another one is refused. */
+export const PAYMENT_CURRENCY = 'XAF';
+
 /** Minimum length of a mobile-money transaction id (spec 2 §5). */
 export const TRANSACTION_ID_MIN = 5;
 
@@ -54,4 +57,17 @@ export const paymentMessages = {
   ticketInvalid: 'Billet invalide',
   ticketAdmitted: 'Billet valide : entrée autorisée',
   ticketAlreadyUsed: (when: string) => `Billet déjà utilisé le ${when}`,
+  transactionIdInvalid: 'Identifiant de transaction invalide (lettres, chiffres, espaces, points et tirets)',
+  currencyInvalid: 'Devise invalide',
+  webhookMismatch: (amount: number, currency: string, due: number) =>
+    `Montant signalé incohérent : ${amount} ${currency} reçus, ${due} ${PAYMENT_CURRENCY} attendus. Le paiement reste en attente de vérification par le personnel.`,
+  reservationClosed:
+    'La réservation de ce paiement est annulée ou expirée : il ne peut plus être confirmé ni refusé',
+  notCashPending: "Cette réservation n'est pas en attente d'un paiement en espèces",
+  cashHoldExtended: (when: string) => `Réservation gardée jusqu’au ${when}`,
+  eventRequired: 'Choisissez un événement',
+  eventNotFound: 'Événement introuvable',
+  eventOver: (name: string, date: string) =>
+    `Événement terminé : « ${name} » a eu lieu le ${date}. Contrôle impossible.`,
+  ticketOtherEvent: (name: string) => `Ce billet est pour un autre événement : « ${name} »`,
 } as const;

@@ -31,7 +31,8 @@ export const checkoutSchema = z.object({
     .trim()
     .min(TRANSACTION_ID_MIN, { message: paymentMessages.transactionIdTooShort })
     .max(64)
-    .regex(/^[\w.-]+$/, { message: paymentMessages.transactionIdTooShort }),
+    // Spaces inside are allowed (ids copied from an SMS): uniqueness ignores them and the case.
+    .regex(/^[\w. -]+$/, { message: paymentMessages.transactionIdTooShort }),
   amount,
   provider: z.enum(['airtel', 'moov'], { message: paymentMessages.providerInvalid }),
 });
@@ -55,6 +56,35 @@ export const paymentSchema = z.object({
 });
 export type Payment = z.infer<typeof paymentSchema>;
 
+/** What a provider reported that did not match the payment (refused, kept for staff). */
+export const paymentMismatchSchema = z.object({
+  amount: z.number().nullable(),
+  currency: z.string().nullable(),
+  received_at: z.string(),
+});
+export type PaymentMismatch = z.infer<typeof paymentMismatchSchema>;
+
+/** A payment as staff see it: its payer, the reservation's total, status and hold, and any refused report. */
+export const staffPaymentSchema = paymentSchema.extend({
+  username: z.string(),
+  reservation_total: z.number().int(),
+  reservation_status: z.enum([
+    'pending',
+    'awaiting_confirmation',
+    'cash_pending',
+    'paid',
+    'cancelled',
+    'expired',
+  ]),
+  /** Until when the reservation is held (for cash: « à régler avant »); null when it no longer expires. */
+  reservation_expires_at: z.string().nullable(),
+  mismatch: paymentMismatchSchema.nullable(),
+});
+export type StaffPayment = z.infer<typeof staffPaymentSchema>;
+
+/** The answer to a staff extension of a cash hold. */
+export const cashHoldExtendedSchema = z.object({ detail: z.string(), expires_at: z.string() });
+
 export const paymentOptionsSchema = z.object({
   processing_time: z.string(),
   providers: z.array(
@@ -73,7 +103,15 @@ export const webhookSchema = z.object({
   event_id: z.string().min(1).max(128),
   transaction_id: z.string().min(1).max(64),
   status: z.enum(['success', 'failed']),
-  amount: z.number().int().positive().optional(),
+  // What the operator moved: checked against the payment's amount and XAF before anything changes.
+  amount: z.number({ message: paymentMessages.amountInvalid }).nonnegative({
+    message: paymentMessages.amountInvalid,
+  }),
+  currency: z
+    .string({ message: paymentMessages.currencyInvalid })
+    .trim()
+    .min(1, { message: paymentMessages.currencyInvalid })
+    .max(8, { message: paymentMessages.currencyInvalid }),
 });
 
 export const eTicketSchema = z.object({
@@ -85,4 +123,35 @@ export const eTicketSchema = z.object({
   checked_in_at: z.string().nullable(),
 });
 
-export const checkInSchema = z.object({ code: z.string().trim().min(1).max(256) });
+/** A code scanned at the door of one event (its serial id). */
+export const checkInSchema = z.object({
+  code: z.string().trim().min(1).max(256),
+  event: z
+    .string({ message: paymentMessages.eventRequired })
+    .trim()
+    .min(1, { message: paymentMessages.eventRequired })
+    .max(64, { message: paymentMessages.eventNotFound }),
+});
+
+/** An admitted ticket: its type and seat, who holds it, and its event. */
+export const checkInAnswerSchema = z.object({
+  detail: z.string(),
+  ticket: z.object({
+    serial_id: z.string(),
+    ticket_name: z.string(),
+    seat: z.number().int(),
+    holder_name: z.string(),
+    event: z.object({ serial_id: z.string(), name: z.string() }),
+  }),
+});
+export type CheckInAnswer = z.infer<typeof checkInAnswerSchema>;
+
+/** An event whose tickets can be checked in: today's and later ones (dates local to the event). */
+export const checkInEventSchema = z.object({
+  serial_id: z.string(),
+  name: z.string(),
+  date: z.string(),
+  time: z.string(),
+  location: z.string(),
+});
+export type CheckInEvent = z.infer<typeof checkInEventSchema>;

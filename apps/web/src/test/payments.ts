@@ -1,5 +1,5 @@
 import type { Payment } from '@sanza/contracts';
-import type { ETicket, PaymentOptions, StaffPayment } from '../features/payments/api.ts';
+import type { CheckInEvent, ETicket, PaymentOptions, StaffPayment } from '../features/payments/api.ts';
 
 /** `GET /payment/options/` as a server configured for the tests answers it. */
 export function makePaymentOptions(): PaymentOptions {
@@ -62,5 +62,25 @@ export function makePayment(overrides: Partial<Payment> = {}): Payment {
 
 /** A payment as staff see it. */
 export function makeStaffPayment(overrides: Partial<StaffPayment> = {}): StaffPayment {
-  return { ...makePayment(), username: 'awa', reservation_total: 20000, ...overrides };
+  return {
+    ...makePayment(),
+    username: 'awa',
+    reservation_total: 20000,
+    reservation_status: 'awaiting_confirmation',
+    reservation_expires_at: null,
+    mismatch: null,
+    ...overrides,
+  };
+}
+
+/** An event staff can check tickets in for. */
+export function makeCheckInEvent(overrides: Partial<CheckInEvent> = {}): CheckInEvent {
+  return {
+    serial_id: 'ev1',
+    name: 'Nuit de la Rumba',
+    date: '2026-12-12',
+    time: '20:00:00',
+    location: 'Brazzaville',
+    ...overrides,
+  };
 }

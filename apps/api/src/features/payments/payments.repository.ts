@@ -1,7 +1,9 @@
-import { and, asc, desc, eq, inArray, isNull } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, not, type SQL, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
 import {
   eTickets,
+  events,
   paymentAudit,
   payments,
   type ReservationStatus,
@@ -52,13 +54,47 @@ export async function findPayment(db: Db, ref: string) {
   return row;
 }
 
+/** A transaction id as the unique index compares it: upper case, without any space (migration 0009). */
+const normalizedTransaction = (value: SQL | string) =>
+  sql`upper(regexp_replace(${value}, '[[:space:]]', '', 'g'))`;
+
+/** The payment of a provider's transaction, the id compared like the unique index does; locked. */
 export async function findByTransaction(db: Db, provider: 'airtel' | 'moov', transactionId: string) {
   const [row] = await db
     .select()
     .from(payments)
-    .where(and(eq(payments.provider, provider), eq(payments.transactionId, transactionId)))
+    .where(
+      and(
+        eq(payments.provider, provider),
+        sql`${normalizedTransaction(sql`${payments.transactionId}`)} = ${normalizedTransaction(transactionId)}`,
+      ),
+    )
     .for('update');
   return row;
+}
+
+/** Keeps a provider report that did not match the payment, for staff (the last one wins). */
+export async function recordMismatch(db: Db, id: number, mismatch: NonNullable<PaymentRow['mismatch']>) {
+  await db.update(payments).set({ mismatch }).where(eq(payments.id, id));
+}
+
+/** The payment still pending for a reservation, if any (at most one: payments_one_pending_key). */
+export async function pendingPaymentOf(db: Db, reservationId: number) {
+  const [row] = await db
+    .select()
+    .from(payments)
+    .where(and(eq(payments.reservationId, reservationId), eq(payments.status, 'pending')));
+  return row;
+}
+
+/** Moves a cash hold's end; false when the reservation is no longer to pay in cash. */
+export async function extendCashHold(db: Db, id: number, expiresAt: Date, now: Date) {
+  const rows = await db
+    .update(reservations)
+    .set({ expiresAt, updatedAt: now })
+    .where(and(eq(reservations.id, id), eq(reservations.status, 'cash_pending')))
+    .returning({ id: reservations.id });
+  return rows.length > 0;
 }
 
 /** Decides a pending payment; false when it was already decided. */
@@ -77,18 +113,32 @@ export async function decidePayment(
   return rows.length > 0;
 }
 
+/** Reservations whose payment can no longer be decided: their tickets went back. */
+export const CLOSED_RESERVATION: ReservationStatus[] = ['cancelled', 'expired'];
+
+/**
+ * Payments for staff with their reservation. A pending payment of a cancelled or expired reservation is left
+ * out of every list: nobody can decide it any more (see decisions: filtered, not closed).
+ */
 export function listPayments(db: Db, status: 'pending' | 'confirmed' | 'rejected' | undefined) {
   return db
     .select({
       payment: payments,
       reservationSerial: reservations.serialId,
       reservationTotal: reservations.totalPrice,
+      reservationStatus: reservations.status,
+      reservationExpiresAt: reservations.expiresAt,
       username: users.username,
     })
     .from(payments)
     .innerJoin(reservations, eq(reservations.id, payments.reservationId))
     .innerJoin(users, eq(users.id, payments.userId))
-    .where(status ? eq(payments.status, status) : undefined)
+    .where(
+      and(
+        status ? eq(payments.status, status) : undefined,
+        not(and(eq(payments.status, 'pending'), inArray(reservations.status, CLOSED_RESERVATION)) as SQL),
+      ),
+    )
     .orderBy(status === 'pending' ? asc(payments.createdAt) : desc(payments.createdAt))
     .limit(200);
 }
@@ -103,6 +153,15 @@ export function paymentsOfReservation(db: Db, reservationId: number) {
 
 export async function audit(db: Db, values: typeof paymentAudit.$inferInsert) {
   await db.insert(paymentAudit).values(values);
+}
+
+/** Whether a provider event id was already applied. */
+export async function isWebhookEventKnown(db: Db, provider: string, eventId: string) {
+  const [row] = await db
+    .select({ eventId: webhookEvents.eventId })
+    .from(webhookEvents)
+    .where(and(eq(webhookEvents.provider, provider), eq(webhookEvents.eventId, eventId)));
+  return row !== undefined;
 }
 
 /** Records a provider event id; false when it was seen before (a replay). */
@@ -153,17 +212,72 @@ export async function checkIn(db: Db, serialId: string, now: Date, staffId: numb
   return rows[0];
 }
 
-export async function findTicket(db: Db, serialId: string) {
-  const [row] = await db
-    .select({ ticket: eTickets, name: ticketTypes.name })
-    .from(eTickets)
-    .innerJoin(reservationItems, eq(reservationItems.id, eTickets.reservationItemId))
-    .innerJoin(ticketTypes, eq(ticketTypes.id, reservationItems.ticketTypeId))
-    .where(eq(eTickets.serialId, serialId));
-  return row;
-}
-
 export async function isStaff(db: Db, userId: number): Promise<boolean> {
   const [row] = await db.select({ role: users.role }).from(users).where(eq(users.id, userId));
   return row?.role === 'staff';
+}
+
+/** The event's day is over in its own time zone at `now` (its local date is before today's there). */
+const isDayOver = (now: Date) =>
+  sql<boolean>`${events.date} < (${now.toISOString()}::timestamptz at time zone ${events.timeZone})::date`;
+
+/** An event staff check tickets in for, and whether its day is over. */
+export async function findCheckInEvent(db: Db, serialId: string, now: Date) {
+  const [row] = await db
+    .select({
+      id: events.id,
+      serialId: events.serialId,
+      name: events.name,
+      date: events.date,
+      isOver: isDayOver(now),
+    })
+    .from(events)
+    .where(eq(events.serialId, serialId));
+  return row;
+}
+
+/** Events whose tickets can be checked in: today's (in their time zone) and later ones, soonest first. */
+export function listCheckInEvents(db: Db, now: Date) {
+  return db
+    .select({
+      serialId: events.serialId,
+      name: events.name,
+      date: events.date,
+      time: events.time,
+      location: events.location,
+    })
+    .from(events)
+    .where(not(isDayOver(now)))
+    .orderBy(asc(events.date), asc(events.time), asc(events.id))
+    .limit(100);
+}
+
+const owner = alias(users, 'owner');
+const assignee = alias(users, 'assignee');
+
+/** A ticket with its type, event, and the people who may hold it (the item's assignee, else the owner). */
+export async function findTicketForCheckIn(db: Db, serialId: string) {
+  const [row] = await db
+    .select({
+      ticket: eTickets,
+      ticketName: ticketTypes.name,
+      eventId: events.id,
+      eventSerialId: events.serialId,
+      eventName: events.name,
+      owner: { username: owner.username, firstName: owner.firstName, lastName: owner.lastName },
+      assignee: {
+        username: assignee.username,
+        firstName: assignee.firstName,
+        lastName: assignee.lastName,
+      },
+    })
+    .from(eTickets)
+    .innerJoin(reservationItems, eq(reservationItems.id, eTickets.reservationItemId))
+    .innerJoin(ticketTypes, eq(ticketTypes.id, reservationItems.ticketTypeId))
+    .innerJoin(reservations, eq(reservations.id, eTickets.reservationId))
+    .innerJoin(events, eq(events.id, reservations.eventId))
+    .innerJoin(owner, eq(owner.id, reservations.userId))
+    .leftJoin(assignee, eq(assignee.id, reservationItems.assignedUserId))
+    .where(eq(eTickets.serialId, serialId));
+  return row;
 }

@@ -1,57 +1,11 @@
 import { eq } from 'drizzle-orm';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { paymentAudit, reservations } from '../../db/schema.ts';
-import { fixedClock } from '../../lib/clock.ts';
-import { accessTokenFor, createTestApp, type TestContext } from '../../test/app.ts';
 import { testTarget } from '../../test/db.ts';
-import { createEvent, createTicketType, createUser } from '../../test/factories.ts';
-import { signWebhook } from './payments.routes.ts';
+import { paymentsBench } from './payments.test-support.ts';
 
-const clock = fixedClock(new Date('2030-06-01T10:00:00Z'));
-let ctx: TestContext;
-type Who = { id: number; token: string };
-let owner: Who;
-let other: Who;
-let staff: Who;
-
-async function person(role: 'user' | 'staff' = 'user'): Promise<Who> {
-  const u = await createUser(ctx.database.db, { role });
-  return { id: u.id, token: await accessTokenFor(u.id, clock.now()) };
-}
-
-beforeEach(async () => {
-  clock.set(new Date('2030-06-01T10:00:00Z'));
-  ctx = await createTestApp({ clock });
-  [owner, other, staff] = [await person(), await person(), await person('staff')];
-});
-afterEach(() => ctx.close());
-
-const call = (method: 'GET' | 'POST', url: string, who: Who | null, payload?: unknown) =>
-  ctx.app.inject({
-    method,
-    url,
-    payload: payload as object,
-    headers: who ? { authorization: `Bearer ${who.token}` } : {},
-  });
-
-/** A pending reservation of `quantity` × 5 000 XAF for the owner. */
-async function reservation(quantity = 2, who = owner) {
-  const event = await createEvent(ctx.database.db, { date: '2030-06-20' });
-  const type = await createTicketType(ctx.database.db, { eventId: event.id, price: 5000, quantityTotal: 10 });
-  const res = await call('POST', '/api/tickets/reservations/', who, { ticket_type_id: type.id, quantity });
-  return res.json().serial_id as string;
-}
-const status = async (serial: string) =>
-  (await ctx.database.db.select().from(reservations).where(eq(reservations.serialId, serial)))[0]!.status;
-const pay = (serial: string, over: Record<string, unknown> = {}, who = owner) =>
-  call('POST', '/api/payment/checkout/', who, {
-    reservation: serial,
-    phone_number: '+242061234567',
-    transaction_id: 'MP240601.1234',
-    amount: 10250,
-    provider: 'airtel',
-    ...over,
-  });
+const b = paymentsBench();
+const { call, reservation, status, pay } = b;
 
 describe('POST /api/payment/checkout/', () => {
   it('records a mobile-money payment of total + fee (201); the reservation then awaits confirmation', async () => {
@@ -66,7 +20,7 @@ describe('POST /api/payment/checkout/', () => {
       status: 'pending',
     });
     expect(await status(serial)).toBe('awaiting_confirmation');
-    const audit = await ctx.database.db.select().from(paymentAudit);
+    const audit = await b.db.select().from(paymentAudit);
     expect(audit.map((a) => a.action)).toEqual(['payment_submitted']);
   });
 
@@ -86,6 +40,18 @@ describe('POST /api/payment/checkout/', () => {
     expect(res.json()).toEqual({ transaction_id: ['Cet identifiant de transaction a déjà été utilisé'] });
   });
 
+  it("compares transaction ids without case or spaces: 'abc 12345' after 'ABC12345' is refused", async () => {
+    expect((await pay(await reservation(), { transaction_id: 'ABC12345' })).statusCode).toBe(201);
+    const res = await pay(await reservation(), { transaction_id: ' abc 12345 ' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ transaction_id: ['Cet identifiant de transaction a déjà été utilisé'] });
+    // The same id with the other operator is another payment.
+    expect(
+      (await pay(await reservation(), { transaction_id: 'abc 12345', provider: 'moov', amount: 10300 }))
+        .statusCode,
+    ).toBe(201);
+  });
+
   it("applies the spec's form rules", async () => {
     const serial = await reservation();
     expect((await pay(serial, { transaction_id: 'AB12' })).json()).toEqual({
@@ -93,23 +59,16 @@ describe('POST /api/payment/checkout/', () => {
     });
     expect((await pay(serial, { provider: 'orange' })).statusCode).toBe(400);
     expect((await pay(serial, { amount: '12,5' })).statusCode).toBe(400);
-    expect((await call('POST', '/api/payment/checkout/', owner, {})).statusCode).toBe(400);
+    expect((await call('POST', '/api/payment/checkout/', b.owner, {})).statusCode).toBe(400);
   });
 
   it("refuses paying someone else's reservation (403), and a paid or cancelled one (409)", async () => {
     const serial = await reservation();
-    expect((await pay(serial, {}, other)).statusCode).toBe(403);
-    await ctx.database.db
-      .update(reservations)
-      .set({ status: 'paid' })
-      .where(eq(reservations.serialId, serial));
+    expect((await pay(serial, {}, b.other)).statusCode).toBe(403);
+    await b.db.update(reservations).set({ status: 'paid' }).where(eq(reservations.serialId, serial));
     expect((await pay(serial)).json()).toEqual({ detail: 'Cette réservation est déjà payée' });
     const cancelled = await reservation();
-    await ctx.app.inject({
-      method: 'DELETE',
-      url: `/api/tickets/reservations/${cancelled}/cancel/`,
-      headers: { authorization: `Bearer ${owner.token}` },
-    });
+    await call('DELETE', `/api/tickets/reservations/${cancelled}/cancel/`, b.owner);
     expect((await pay(cancelled, { transaction_id: 'OTHER-123' })).json()).toEqual({
       detail: 'Cette réservation est annulée ou expirée',
     });
@@ -118,8 +77,8 @@ describe('POST /api/payment/checkout/', () => {
   it('keeps the hold while the payment awaits confirmation', async () => {
     const serial = await reservation();
     await pay(serial);
-    clock.advance(48 * 3600_000);
-    expect(await ctx.app.reservations.expireDue()).toBe(0);
+    b.clock.advance(48 * 3600_000);
+    expect(await b.ctx.app.reservations.expireDue()).toBe(0);
     expect(await status(serial)).toBe('awaiting_confirmation');
   });
 });
@@ -127,28 +86,28 @@ describe('POST /api/payment/checkout/', () => {
 describe('cash, staff decisions and e-tickets', () => {
   it('marks a reservation to pay in cash; staff confirm it; the owner gets one QR ticket per seat', async () => {
     const serial = await reservation(2);
-    const cash = await call('POST', '/api/payment/cash/', owner, { reservation_id: serial });
+    const cash = await call('POST', '/api/payment/cash/', b.owner, { reservation_id: serial });
     expect(cash.statusCode).toBe(200);
     expect(await status(serial)).toBe('cash_pending');
-    const pending = (await call('GET', '/api/payment/staff/payments/?status=pending', staff)).json();
+    const pending = (await call('GET', '/api/payment/staff/payments/?status=pending', b.staff)).json();
     expect(pending).toHaveLength(1);
     expect(pending[0]).toMatchObject({ provider: 'cash', amount: 10000, reservation: serial });
-    const ok = await call('POST', `/api/payment/staff/payments/${pending[0].id}/confirm/`, staff);
+    const ok = await call('POST', `/api/payment/staff/payments/${pending[0].id}/confirm/`, b.staff);
     expect(ok.json()).toEqual({ detail: 'Paiement confirmé' });
-    const seen = (await call('GET', `/api/tickets/reservations/${serial}/`, owner)).json();
+    const seen = (await call('GET', `/api/tickets/reservations/${serial}/`, b.owner)).json();
     expect(seen.is_paid).toBe(true);
-    const tickets = (await call('GET', `/api/tickets/reservations/${serial}/tickets/`, owner)).json();
+    const tickets = (await call('GET', `/api/tickets/reservations/${serial}/tickets/`, b.owner)).json();
     expect(tickets).toHaveLength(2);
     expect(tickets[0].qr_svg).toContain('<svg');
     expect(tickets.map((t: { seat: number }) => t.seat)).toEqual([1, 2]);
     expect(
-      (await call('POST', `/api/payment/staff/payments/${pending[0].id}/confirm/`, staff)).statusCode,
+      (await call('POST', `/api/payment/staff/payments/${pending[0].id}/confirm/`, b.staff)).statusCode,
     ).toBe(409);
   });
 
   it('refuses a mobile payment on a reservation to pay in cash', async () => {
     const serial = await reservation();
-    await call('POST', '/api/payment/cash/', owner, { reservation_id: serial });
+    await call('POST', '/api/payment/cash/', b.owner, { reservation_id: serial });
     const res = await pay(serial);
     expect(res.statusCode).toBe(409);
     expect(res.json()).toEqual({ detail: 'Cette réservation est à régler en espèces à la caisse' });
@@ -157,83 +116,60 @@ describe('cash, staff decisions and e-tickets', () => {
   it('a rejected payment puts the reservation back to pending with a fresh hold', async () => {
     const serial = await reservation();
     const { id } = (await pay(serial)).json();
-    expect((await call('POST', `/api/payment/staff/payments/${id}/reject/`, staff)).json()).toEqual({
+    expect((await call('POST', `/api/payment/staff/payments/${id}/reject/`, b.staff)).json()).toEqual({
       detail: 'Paiement refusé',
     });
     expect(await status(serial)).toBe('pending');
-    expect((await call('GET', `/api/tickets/reservations/${serial}/tickets/`, owner)).json()).toEqual([]);
+    expect((await call('GET', `/api/tickets/reservations/${serial}/tickets/`, b.owner)).json()).toEqual([]);
     expect((await pay(serial, { transaction_id: 'MP-SECOND-1' })).statusCode).toBe(201);
   });
 
+  it('refuses to confirm the cash payment of a reservation its owner cancelled (409), and drops it from the queue', async () => {
+    const serial = await reservation();
+    await call('POST', '/api/payment/cash/', b.owner, { reservation_id: serial });
+    const [payment] = await b.pendingForStaff();
+    await call('DELETE', `/api/tickets/reservations/${serial}/cancel/`, b.owner);
+    const res = await call('POST', `/api/payment/staff/payments/${payment.id}/confirm/`, b.staff);
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toEqual({
+      detail:
+        'La réservation de ce paiement est annulée ou expirée : il ne peut plus être confirmé ni refusé',
+    });
+    expect(
+      (await call('POST', `/api/payment/staff/payments/${payment.id}/reject/`, b.staff)).statusCode,
+    ).toBe(409);
+    expect(await status(serial)).toBe('cancelled');
+    expect((await call('GET', `/api/tickets/reservations/${serial}/tickets/`, b.owner)).json()).toEqual([]);
+    expect(await b.pendingForStaff()).toEqual([]);
+    expect((await call('GET', '/api/payment/staff/payments/', b.staff)).json()).toEqual([]);
+  });
+
+  it('refuses a decision on a cash payment whose hold expired (409), and drops it from the queue', async () => {
+    const serial = await reservation();
+    const kept = await reservation();
+    await call('POST', '/api/payment/cash/', b.owner, { reservation_id: serial });
+    await call('POST', '/api/payment/cash/', b.owner, { reservation_id: kept });
+    const payment = (await b.pendingForStaff()).find(
+      (p: { reservation: string }) => p.reservation === serial,
+    );
+    // What the expiry job does once the cash hold is over.
+    await b.db.update(reservations).set({ status: 'expired' }).where(eq(reservations.serialId, serial));
+    const res = await call('POST', `/api/payment/staff/payments/${payment.id}/confirm/`, b.staff);
+    expect(res.statusCode).toBe(409);
+    expect(await status(serial)).toBe('expired');
+    const queue = await b.pendingForStaff();
+    expect(queue.map((p: { reservation: string }) => p.reservation)).toEqual([kept]);
+    expect(queue[0]).toMatchObject({ reservation_status: 'cash_pending', mismatch: null });
+  });
+
   it('keeps the staff calls for staff (403 otherwise)', async () => {
-    expect((await call('GET', '/api/payment/staff/payments/', owner)).statusCode).toBe(403);
-    expect((await call('POST', '/api/payment/staff/payments/1/confirm/', owner)).json()).toEqual({
+    expect((await call('GET', '/api/payment/staff/payments/', b.owner)).statusCode).toBe(403);
+    expect((await call('POST', '/api/payment/staff/payments/1/confirm/', b.owner)).json()).toEqual({
       detail: 'Réservé au personnel',
     });
-    expect((await call('POST', '/api/tickets/check-in/', owner, { code: 'x.y' })).statusCode).toBe(403);
-  });
-
-  it('admits a ticket once; a second scan says when it was used; a forged code is refused', async () => {
-    const serial = await reservation(1);
-    const { id } = (await pay(serial, { amount: 5125 })).json();
-    await call('POST', `/api/payment/staff/payments/${id}/confirm/`, staff);
-    const [ticket] = (await call('GET', `/api/tickets/reservations/${serial}/tickets/`, owner)).json();
-    const first = await call('POST', '/api/tickets/check-in/', staff, { code: ticket.code });
-    expect(first.statusCode).toBe(200);
-    expect(first.json().detail).toBe('Billet valide : entrée autorisée');
-    const second = await call('POST', '/api/tickets/check-in/', staff, { code: ticket.code });
-    expect(second.statusCode).toBe(409);
-    expect(second.json()).toEqual({ detail: 'Billet déjà utilisé le 1 juin 2030 à 11:00' });
-    const forged = await call('POST', '/api/tickets/check-in/', staff, {
-      code: `${ticket.serial_id}.AAAAAAAAAAAAAAAA`,
-    });
-    expect(forged.json()).toEqual({ detail: 'Billet invalide' });
-  });
-});
-
-describe('POST /api/payment/webhook/{provider}/', () => {
-  const hook = (body: object, opts: { secret?: string; ts?: number } = {}) => {
-    const raw = JSON.stringify(body);
-    const ts = opts.ts ?? Math.floor(clock.now().getTime() / 1000);
-    return ctx.app.inject({
-      method: 'POST',
-      url: '/api/payment/webhook/airtel/',
-      payload: raw,
-      headers: {
-        'content-type': 'application/json',
-        'x-sanza-timestamp': String(ts),
-        'x-sanza-signature': signWebhook(opts.secret ?? ctx.app.webhookSecret, ts, raw),
-      },
-    });
-  };
-
-  it('confirms a payment once, and a replayed callback changes nothing', async () => {
-    const serial = await reservation();
-    await pay(serial);
-    const event = { event_id: 'evt-1', transaction_id: 'MP240601.1234', status: 'success' };
-    const first = await hook(event);
-    expect(first.json()).toEqual({ detail: 'Paiement confirmé', applied: true });
-    expect(await status(serial)).toBe('paid');
-    const replay = await hook(event);
-    expect(replay.json()).toEqual({ detail: 'Événement déjà traité', applied: false });
-    const tickets = (await call('GET', `/api/tickets/reservations/${serial}/tickets/`, owner)).json();
-    expect(tickets).toHaveLength(2);
-  });
-
-  it('refuses a bad signature or a stale timestamp with 401, changing nothing', async () => {
-    const serial = await reservation();
-    await pay(serial);
-    const event = { event_id: 'evt-2', transaction_id: 'MP240601.1234', status: 'success' };
-    expect((await hook(event, { secret: 'x'.repeat(40) })).statusCode).toBe(401);
-    expect((await hook(event, { ts: Math.floor(clock.now().getTime() / 1000) - 3600 })).statusCode).toBe(401);
-    expect(await status(serial)).toBe('awaiting_confirmation');
-  });
-
-  it('a failed callback rejects the payment', async () => {
-    const serial = await reservation();
-    await pay(serial);
-    await hook({ event_id: 'evt-3', transaction_id: 'MP240601.1234', status: 'failed' });
-    expect(await status(serial)).toBe('pending');
+    expect((await call('POST', '/api/tickets/check-in/', b.owner, { code: 'x.y' })).statusCode).toBe(403);
+    expect((await call('GET', '/api/tickets/check-in/events/', b.owner)).statusCode).toBe(403);
+    expect((await call('POST', '/api/payment/staff/reservations/abc/extend/', b.owner)).statusCode).toBe(403);
   });
 });
 
@@ -243,6 +179,7 @@ describe('every payment call needs a signed-in user', () => {
     '/api/payment/cash/',
     '/api/payment/staff/payments/1/confirm/',
     '/api/tickets/check-in/',
+    '/api/payment/staff/reservations/abc/extend/',
   ])('POST %s answers 401', async (url) => {
     expect((await call('POST', url, null, {})).statusCode).toBe(401);
   });
@@ -250,10 +187,10 @@ describe('every payment call needs a signed-in user', () => {
 
 describe.runIf(testTarget === 'postgres')('the same transaction id in parallel (PostgreSQL)', () => {
   it('accepts exactly one of two simultaneous payments with one transaction id', async () => {
-    const [a, b] = [await reservation(), await reservation()];
+    const [first, second] = [await reservation(), await reservation()];
     const answers = await Promise.all([
-      pay(a, { transaction_id: 'PARALLEL-1' }),
-      pay(b, { transaction_id: 'PARALLEL-1' }),
+      pay(first, { transaction_id: 'PARALLEL-1' }),
+      pay(second, { transaction_id: 'parallel- 1' }),
     ]);
     expect(answers.map((r) => r.statusCode).sort()).toEqual([201, 400]);
   });

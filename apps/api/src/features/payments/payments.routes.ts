@@ -1,12 +1,16 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import {
+  cashHoldExtendedSchema,
   cashSchema,
+  checkInAnswerSchema,
+  checkInEventSchema,
   checkInSchema,
   checkoutSchema,
   eTicketSchema,
   paymentMessages,
   paymentOptionsSchema,
   paymentSchema,
+  staffPaymentSchema,
   webhookSchema,
 } from '@sanza/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -45,7 +49,10 @@ export const paymentsRoutes: FastifyPluginAsyncZod<Deps> = async (app, { payment
       '/payment/cash/',
       {
         bodyLimit: 4096,
-        schema: { body: cashSchema, response: { 200: detail.extend({ reservation: z.string() }) } },
+        schema: {
+          body: cashSchema,
+          response: { 200: detail.extend({ reservation: z.string(), expires_at: z.string().nullable() }) },
+        },
       },
       async (request) => payments.cash(requireUser(request), request.body.reservation_id),
     );
@@ -83,7 +90,8 @@ export const paymentsRoutes: FastifyPluginAsyncZod<Deps> = async (app, { payment
   await app.register(async (scope) => {
     const staff = scope.withTypeProvider<ZodTypeProvider>();
     staff.addHook('onRequest', authenticated);
-    staff.addHook('preHandler', async (request) => {
+    // Before the body is validated: someone who is not staff learns nothing about the calls' input.
+    staff.addHook('preValidation', async (request) => {
       if (!(await payments.isStaff(requireUser(request))))
         throw AppError.forbidden(paymentMessages.staffOnly);
     });
@@ -93,9 +101,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod<Deps> = async (app, { payment
       {
         schema: {
           querystring: z.object({ status: z.enum(['pending', 'confirmed', 'rejected']).optional() }),
-          response: {
-            200: z.array(paymentSchema.extend({ username: z.string(), reservation_total: z.number().int() })),
-          },
+          response: { 200: z.array(staffPaymentSchema) },
         },
       },
       async (request) => payments.list(request.query.status),
@@ -112,19 +118,28 @@ export const paymentsRoutes: FastifyPluginAsyncZod<Deps> = async (app, { payment
       );
     }
 
+    // A cash hold runs out after CASH_HOLD_HOURS; staff give it as much again (e.g. the buyer called).
     staff.post(
-      '/tickets/check-in/',
+      '/payment/staff/reservations/:id/extend/',
       {
         schema: {
-          body: checkInSchema,
-          response: {
-            200: detail.extend({
-              ticket: z.object({ serial_id: z.string(), ticket_name: z.string(), seat: z.number().int() }),
-            }),
-          },
+          params: z.object({ id: z.string().min(1).max(64) }),
+          response: { 200: cashHoldExtendedSchema },
         },
       },
-      async (request) => payments.checkIn(requireUser(request), request.body.code),
+      async (request) => payments.extendCashHold(requireUser(request), request.params.id),
+    );
+
+    staff.get(
+      '/tickets/check-in/events/',
+      { schema: { response: { 200: z.array(checkInEventSchema) } } },
+      async () => payments.checkInEvents(),
+    );
+
+    staff.post(
+      '/tickets/check-in/',
+      { schema: { body: checkInSchema, response: { 200: checkInAnswerSchema } } },
+      async (request) => payments.checkIn(requireUser(request), request.body.code, request.body.event),
     );
   });
 };

@@ -2,6 +2,7 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 import {
   amountDue,
   paymentMessages as msg,
+  PAYMENT_CURRENCY,
   PAYMENT_FEE_BP,
   PAYMENT_PROVIDER_LABELS,
   PAYMENT_PROVIDERS,
@@ -26,6 +27,16 @@ export type PaymentConfig = {
   processingTime: string;
 };
 type Actor = { kind: 'staff' | 'webhook'; userId: number | null };
+type Person = { username: string; firstName: string; lastName: string };
+
+/** The name shown at the door: first and last name when the profile has them, else the username. */
+const displayName = (p: Person) => [p.firstName, p.lastName].filter(Boolean).join(' ').trim() || p.username;
+
+/** An event's local date ('2030-06-20') in words: '20 juin 2030'. */
+const frenchDay = (date: string) =>
+  new Intl.DateTimeFormat('fr-FR', { dateStyle: 'long', timeZone: 'UTC' }).format(
+    new Date(`${date}T00:00:00Z`),
+  );
 
 const present = (p: repo.PaymentRow, reservationSerial: string): Payment => ({
   id: p.id,
@@ -49,12 +60,20 @@ export function createPaymentsService(deps: {
   db: Db;
   clock: Clock;
   holdMs: number;
+  /** How long a reservation to pay in cash holds its tickets, and what a staff extension adds. */
+  cashHoldMs: number;
   config: PaymentConfig;
   /** Key for e-ticket codes (HMAC), so a code can't be forged from a ticket id. */
   ticketKey: string;
   timeZone: string;
 }) {
   const { db, clock } = deps;
+  const frenchDateTime = (d: Date) =>
+    new Intl.DateTimeFormat('fr-FR', {
+      dateStyle: 'long',
+      timeStyle: 'short',
+      timeZone: deps.timeZone,
+    }).format(d);
 
   /** The reservation its owner pays: 404 when unknown, 403 for someone else's. */
   async function lockOwned(tx: Db, userId: number, serialId: string) {
@@ -67,13 +86,20 @@ export function createPaymentsService(deps: {
     return row;
   }
 
-  /** Confirms or rejects a pending payment and moves its reservation: paid with tickets, or back to pending. */
+  /**
+   * Confirms or rejects a pending payment (locked by the caller) and moves its reservation: paid with tickets,
+   * or back to pending. A cancelled or expired reservation gave its tickets back: its payment is not decided.
+   */
   async function decide(tx: Db, payment: repo.PaymentRow, outcome: 'confirmed' | 'rejected', actor: Actor) {
     const now = clock.now();
+    if (payment.status !== 'pending') throw AppError.conflict(msg.paymentNotPending);
+    const reservation = await repo.lockReservationById(tx, payment.reservationId);
+    if (!reservation || repo.CLOSED_RESERVATION.includes(reservation.status)) {
+      throw AppError.conflict(msg.reservationClosed);
+    }
     if (!(await repo.decidePayment(tx, payment.id, outcome, now, actor.userId))) {
       throw AppError.conflict(msg.paymentNotPending);
     }
-    await repo.lockReservationById(tx, payment.reservationId);
     if (outcome === 'confirmed') {
       await repo.setReservationStatus(
         tx,
@@ -194,13 +220,22 @@ export function createPaymentsService(deps: {
       });
     },
 
-    /** Marks a reservation "to pay in cash": staff confirm it when the money is received. */
+    /**
+     * Marks a reservation "to pay in cash": it then holds its tickets for the cash hold (CASH_HOLD_HOURS), and
+     * staff confirm it when the money is received.
+     */
     async cash(userId: number, reservationSerial: string) {
       return db.transaction(async (tx) => {
         const reservation = await lockOwned(tx, userId, reservationSerial);
-        if (reservation.status === 'cash_pending')
-          return { detail: msg.cashRecorded, reservation: reservation.serialId };
+        if (reservation.status === 'cash_pending') {
+          return {
+            detail: msg.cashRecorded,
+            reservation: reservation.serialId,
+            expires_at: reservation.expiresAt?.toISOString() ?? null,
+          };
+        }
         const now = clock.now();
+        const expiresAt = new Date(now.getTime() + deps.cashHoldMs);
         const payment = await repo.insertPayment(tx, {
           serialId: publicId(),
           reservationId: reservation.id,
@@ -211,17 +246,50 @@ export function createPaymentsService(deps: {
           status: 'pending',
           createdAt: now,
         });
-        await repo.setReservationStatus(tx, reservation.id, ['pending'], 'cash_pending', now, null);
+        await repo.setReservationStatus(tx, reservation.id, ['pending'], 'cash_pending', now, expiresAt);
         await repo.audit(tx, {
           paymentId: payment.id,
           reservationId: reservation.id,
           actor: 'user',
           actorUserId: userId,
           action: 'cash_chosen',
-          detail: { amount: payment.amount },
+          detail: { amount: payment.amount, expires_at: expiresAt.toISOString() },
           createdAt: now,
         });
-        return { detail: msg.cashRecorded, reservation: reservation.serialId };
+        return {
+          detail: msg.cashRecorded,
+          reservation: reservation.serialId,
+          expires_at: expiresAt.toISOString(),
+        };
+      });
+    },
+
+    /** Staff give a cash reservation more time: CASH_HOLD_HOURS more from its deadline, or from now if past. */
+    async extendCashHold(staffId: number, reservationSerial: string) {
+      return db.transaction(async (tx) => {
+        const reservation = await repo.lockReservationBySerial(tx, reservationSerial);
+        if (!reservation) throw AppError.notFound(msg.reservationNotFound);
+        if (reservation.status !== 'cash_pending') throw AppError.conflict(msg.notCashPending);
+        const now = clock.now();
+        const from = Math.max(now.getTime(), reservation.expiresAt?.getTime() ?? 0);
+        const expiresAt = new Date(from + deps.cashHoldMs);
+        if (!(await repo.extendCashHold(tx, reservation.id, expiresAt, now))) {
+          throw AppError.conflict(msg.notCashPending);
+        }
+        const payment = await repo.pendingPaymentOf(tx, reservation.id);
+        await repo.audit(tx, {
+          paymentId: payment?.id ?? null,
+          reservationId: reservation.id,
+          actor: 'staff',
+          actorUserId: staffId,
+          action: 'cash_hold_extended',
+          detail: { from: reservation.expiresAt?.toISOString() ?? null, to: expiresAt.toISOString() },
+          createdAt: now,
+        });
+        return {
+          detail: msg.cashHoldExtended(frenchDateTime(expiresAt)),
+          expires_at: expiresAt.toISOString(),
+        };
       });
     },
 
@@ -236,6 +304,9 @@ export function createPaymentsService(deps: {
         ...present(r.payment, r.reservationSerial),
         username: r.username,
         reservation_total: r.reservationTotal,
+        reservation_status: r.reservationStatus,
+        reservation_expires_at: r.reservationExpiresAt?.toISOString() ?? null,
+        mismatch: r.payment.mismatch ?? null,
       }));
     },
 
@@ -249,24 +320,71 @@ export function createPaymentsService(deps: {
       return { detail: outcome === 'confirmed' ? msg.confirmed : msg.rejected };
     },
 
-    /** A provider callback, already authenticated: idempotent by event id, and by the payment's own state. */
+    /**
+     * A provider callback, already authenticated: idempotent by event id, and by the payment's own state. A
+     * report whose amount or currency differs from the payment is refused, and kept on the payment for staff.
+     */
     async handleWebhook(
       provider: 'airtel' | 'moov',
-      event: { event_id: string; transaction_id: string; status: 'success' | 'failed' },
+      event: {
+        event_id: string;
+        transaction_id: string;
+        status: 'success' | 'failed';
+        amount: number;
+        currency: string;
+      },
     ) {
-      return db.transaction(async (tx) => {
-        if (!(await repo.rememberWebhookEvent(tx, provider, event.event_id, clock.now()))) {
-          return { detail: msg.webhookDuplicate, applied: false };
-        }
+      const outcome = await db.transaction(async (tx) => {
         const payment = await repo.findByTransaction(tx, provider, event.transaction_id);
         if (!payment) throw AppError.notFound(msg.paymentNotFound);
-        if (payment.status !== 'pending') return { detail: msg.paymentNotPending, applied: false };
+        if (await repo.isWebhookEventKnown(tx, provider, event.event_id)) {
+          return { detail: msg.webhookDuplicate, applied: false };
+        }
+        const now = clock.now();
+        if (payment.status !== 'pending') {
+          await repo.rememberWebhookEvent(tx, provider, event.event_id, now);
+          return { detail: msg.paymentNotPending, applied: false };
+        }
+        const currency = event.currency.toUpperCase();
+        if (event.amount !== payment.amount || currency !== PAYMENT_CURRENCY) {
+          await repo.recordMismatch(tx, payment.id, {
+            amount: event.amount,
+            currency,
+            received_at: now.toISOString(),
+          });
+          await repo.audit(tx, {
+            paymentId: payment.id,
+            reservationId: payment.reservationId,
+            actor: 'webhook',
+            actorUserId: null,
+            action: 'webhook_mismatch',
+            detail: {
+              event_id: event.event_id,
+              status: event.status,
+              reported: { amount: event.amount, currency },
+              expected: { amount: payment.amount, currency: PAYMENT_CURRENCY },
+            },
+            createdAt: now,
+          });
+          // Answered after the commit: the report stays for staff, and the event id is not remembered, so a
+          // corrected callback (a new event id, or this one sent again) is still heard.
+          return {
+            refused: new AppError(422, {
+              detail: msg.webhookMismatch(event.amount, currency, payment.amount),
+            }),
+          };
+        }
+        if (!(await repo.rememberWebhookEvent(tx, provider, event.event_id, now))) {
+          return { detail: msg.webhookDuplicate, applied: false };
+        }
         await decide(tx, payment, event.status === 'success' ? 'confirmed' : 'rejected', {
           kind: 'webhook',
           userId: null,
         });
         return { detail: event.status === 'success' ? msg.confirmed : msg.rejected, applied: true };
       });
+      if ('refused' in outcome) throw outcome.refused;
+      return outcome;
     },
 
     /** The e-tickets of a paid reservation the user may see, each with its signed QR code as SVG. */
@@ -291,26 +409,48 @@ export function createPaymentsService(deps: {
       return (await repo.paymentsOfReservation(db, reservationId)).map((p) => present(p, reservationSerial));
     },
 
-    /** Admits a ticket at the door once; a second scan says when it was used. */
-    async checkIn(staffId: number, code: string) {
+    /** Events staff can check tickets in for: today's (in each event's time zone) and later ones. */
+    async checkInEvents() {
+      const rows = await repo.listCheckInEvents(db, clock.now());
+      return rows.map((e) => ({
+        serial_id: e.serialId,
+        name: e.name,
+        date: e.date,
+        time: e.time,
+        location: e.location,
+      }));
+    },
+
+    /**
+     * Admits a ticket once at the door of one event: a ticket of another event, or any ticket once the event's
+     * day is over, is refused; a second scan says when it was used. Answers who holds it.
+     */
+    async checkIn(staffId: number, code: string, eventSerial: string) {
       const serialId = readTicketCode(code);
       if (!serialId) throw AppError.badRequest(msg.ticketInvalid);
-      const admitted = await repo.checkIn(db, serialId, clock.now(), staffId);
-      if (admitted) {
-        const found = await repo.findTicket(db, serialId);
-        return {
-          detail: msg.ticketAdmitted,
-          ticket: { serial_id: serialId, ticket_name: found?.name ?? '', seat: admitted.seat },
-        };
+      const now = clock.now();
+      const event = await repo.findCheckInEvent(db, eventSerial, now);
+      if (!event) throw AppError.notFound(msg.eventNotFound);
+      if (event.isOver) throw AppError.conflict(msg.eventOver(event.name, frenchDay(event.date)));
+      const found = await repo.findTicketForCheckIn(db, serialId);
+      if (!found) throw AppError.notFound(msg.ticketInvalid);
+      if (found.eventId !== event.id) throw AppError.conflict(msg.ticketOtherEvent(found.eventName));
+      const admitted = await repo.checkIn(db, serialId, now, staffId);
+      if (!admitted) {
+        const usedAt =
+          found.ticket.checkedInAt ?? (await repo.findTicketForCheckIn(db, serialId))?.ticket.checkedInAt;
+        throw AppError.conflict(msg.ticketAlreadyUsed(frenchDateTime(usedAt ?? now)));
       }
-      const existing = await repo.findTicket(db, serialId);
-      if (!existing) throw AppError.notFound(msg.ticketInvalid);
-      const when = new Intl.DateTimeFormat('fr-FR', {
-        dateStyle: 'long',
-        timeStyle: 'short',
-        timeZone: deps.timeZone,
-      }).format(existing.ticket.checkedInAt!);
-      throw AppError.conflict(msg.ticketAlreadyUsed(when));
+      return {
+        detail: msg.ticketAdmitted,
+        ticket: {
+          serial_id: serialId,
+          ticket_name: found.ticketName,
+          seat: admitted.seat,
+          holder_name: displayName(found.assignee ?? found.owner),
+          event: { serial_id: found.eventSerialId, name: found.eventName },
+        },
+      };
     },
   };
 }

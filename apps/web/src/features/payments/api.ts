@@ -1,4 +1,4 @@
-import type { Payment, PaymentProvider } from '@sanza/contracts';
+import type { CheckInAnswer, CheckInEvent, Payment, PaymentProvider, StaffPayment } from '@sanza/contracts';
 import { apiGet, apiRequest } from '../../lib/api-client.ts';
 
 /** One operator of `GET /payment/options/`: its fee, and where and how to send mobile money (server configuration). */
@@ -31,12 +31,9 @@ export type ETicket = {
 };
 
 export type PaymentStatus = Payment['status'];
-/** A payment as staff see it: with its payer and the reservation's total. */
-export type StaffPayment = Payment & { username: string; reservation_total: number };
-export type CheckInAnswer = {
-  detail: string;
-  ticket: { serial_id: string; ticket_name: string; seat: number };
-};
+/** A payment as staff see it (payer, reservation total, status and hold, any refused operator report), an
+ * admitted ticket, and an event whose tickets can be checked in. */
+export type { CheckInAnswer, CheckInEvent, StaffPayment };
 
 const reservationPath = (serialId: string) => `/tickets/reservations/${encodeURIComponent(serialId)}/`;
 
@@ -81,7 +78,24 @@ export function decidePayment(serialId: string, decision: 'confirm' | 'reject'):
   });
 }
 
-/** `POST /tickets/check-in/`: admits a ticket once (200); 409 when already used, 400 when invalid. */
-export function postCheckIn(code: string): Promise<CheckInAnswer> {
-  return apiRequest<CheckInAnswer>('/tickets/check-in/', { method: 'POST', json: { code } });
+/** `POST /payment/staff/reservations/{serialId}/extend/`: gives a cash reservation more time (200). */
+export function postExtendCashHold(
+  reservationSerialId: string,
+): Promise<{ detail: string; expires_at: string }> {
+  return apiRequest(`/payment/staff/reservations/${encodeURIComponent(reservationSerialId)}/extend/`, {
+    method: 'POST',
+  });
+}
+
+/** `GET /tickets/check-in/events/`: today's and later events, whose tickets staff can check in. */
+export function fetchCheckInEvents(signal?: AbortSignal): Promise<CheckInEvent[]> {
+  return apiGet<CheckInEvent[]>('/tickets/check-in/events/', signal);
+}
+
+/**
+ * `POST /tickets/check-in/` at the door of one event: admits a ticket once (200, with its holder); 409 when
+ * already used, of another event or the event is over; 400 when invalid.
+ */
+export function postCheckIn(code: string, event: string): Promise<CheckInAnswer> {
+  return apiRequest<CheckInAnswer>('/tickets/check-in/', { method: 'POST', json: { code, event } });
 }

@@ -2,7 +2,14 @@ import type { PaymentProvider, Reservation } from '@sanza/contracts';
 import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
 import { ApiError } from '../../lib/api-client.ts';
 import { reservationKeys } from '../reservations/queries.ts';
-import { type CheckoutBody, decidePayment, postCash, postCheckIn, postCheckout } from './api.ts';
+import {
+  type CheckoutBody,
+  decidePayment,
+  postCash,
+  postCheckIn,
+  postCheckout,
+  postExtendCashHold,
+} from './api.ts';
 import { paymentKeys } from './queries.ts';
 import { statusAfterCheckout } from './rules.ts';
 
@@ -58,7 +65,16 @@ export function useDecidePayment() {
   });
 }
 
-/** Checks a ticket in at the door. */
-export function useCheckIn() {
-  return useMutation({ mutationFn: (code: string) => postCheckIn(code) });
+/** Staff give a cash reservation more time; every staff list is then asked again. */
+export function useExtendCashHold() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (reservationSerialId: string) => postExtendCashHold(reservationSerialId),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: paymentKeys.staffLists() }),
+  });
+}
+
+/** Checks a ticket in at the door of one event. */
+export function useCheckIn(event: string) {
+  return useMutation({ mutationFn: (code: string) => postCheckIn(code, event) });
 }

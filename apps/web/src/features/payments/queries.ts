@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ApiError } from '../../lib/api-client.ts';
 import {
+  fetchCheckInEvents,
   fetchPaymentOptions,
   fetchReservationPayments,
   fetchStaffPayments,
@@ -16,6 +17,7 @@ export const paymentKeys = {
   tickets: (serialId: string) => [...paymentKeys.all, 'tickets', serialId] as const,
   staffLists: () => [...paymentKeys.all, 'staff'] as const,
   staffList: (status: PaymentStatus | null) => [...paymentKeys.staffLists(), status ?? 'all'] as const,
+  checkInEvents: () => [...paymentKeys.all, 'check-in-events'] as const,
 };
 
 /** A 4xx answer will not change on a second try; anything else is retried once. */
@@ -54,6 +56,12 @@ export const paymentQueries = {
       queryFn: ({ signal }) => fetchStaffPayments(status, signal),
       retry: retryUnlessClientError,
     }),
+  checkInEvents: () =>
+    queryOptions({
+      queryKey: paymentKeys.checkInEvents(),
+      queryFn: ({ signal }) => fetchCheckInEvents(signal),
+      retry: retryUnlessClientError,
+    }),
 };
 
 /** The operators, their receiving numbers and USSD codes, and the processing time. */
@@ -74,4 +82,9 @@ export function useTickets(serialId: string, isPaid: boolean) {
 /** Payments for staff, by status (all when null). */
 export function useStaffPayments(status: PaymentStatus | null) {
   return useQuery(paymentQueries.staffList(status));
+}
+
+/** Today's and later events, for the door to choose which one it checks tickets in for. */
+export function useCheckInEvents() {
+  return useQuery(paymentQueries.checkInEvents());
 }

@@ -94,6 +94,7 @@ export const ticketTexts = {
     'Votre dernier paiement n’a pas pu être vérifié et a été refusé. Vérifiez l’identifiant de transaction et réessayez.',
   underReview: 'Nous vérifions votre paiement. Vos billets apparaîtront ici dès sa confirmation.',
   cashAtDesk: 'Réglez le montant à la caisse : vos billets apparaîtront ici dès la confirmation.',
+  cashDeadline: (when: string) => `À régler avant le ${when}, sans quoi les places seront libérées.`,
 } as const;
 
 /** The staff pages: payment verification and check-in. */
@@ -134,9 +135,28 @@ export const staffTexts = {
   keep: 'Retour',
   deciding: 'Envoi…',
   paymentLabel: (username: string, amount: string) => `Paiement de ${username}, ${amount}`,
+  // Cash holds and operator reports
+  payBefore: 'À régler avant',
+  extend: 'Prolonger',
+  extending: 'Prolongation…',
+  mismatchTitle: 'Signalement de l’opérateur refusé',
+  mismatchLine: (reported: string, expected: string, when: string) =>
+    `L’opérateur a signalé ${reported} le ${when}, au lieu de ${expected}. Vérifiez avant de décider.`,
   // Check-in
   checkInTitle: 'Contrôle des billets',
   checkInIntro: 'Saisissez le code imprimé sous le QR code, ou scannez-le.',
+  chooseEventTitle: 'Choisissez l’événement',
+  chooseEventIntro: 'Seuls les billets de l’événement choisi seront acceptés.',
+  eventsLabel: 'Événements du jour et à venir',
+  eventsLoading: 'Chargement des événements…',
+  eventsError: 'Impossible de charger les événements.',
+  noEvents: 'Aucun événement aujourd’hui ni à venir.',
+  unknownEvent:
+    'Cet événement n’est plus proposé au contrôle (terminé ou introuvable). Choisissez-en un autre.',
+  checkingFor: 'Contrôle pour',
+  changeEvent: 'Changer d’événement',
+  eventWhen: (date: string, time: string) => `${date} · ${time}`,
+  holderLine: (name: string) => `Titulaire : ${name}`,
   codeLabel: 'Code du billet',
   check: 'Vérifier',
   checking: 'Vérification…',

@@ -1,25 +1,36 @@
 import { paymentMessages } from '@sanza/contracts/constants';
 import { CircleCheck, CircleX, History } from 'lucide-react';
 import { type FormEvent, useRef, useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
 import { SubmitButton } from '../../../components/ui/form-feedback.tsx';
 import { TextField } from '../../../components/ui/form-field.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
-import type { CheckInAnswer } from '../api.ts';
+import type { CheckInAnswer, CheckInEvent } from '../api.ts';
 import { isStaffOnlyError, serverMessageOf } from '../errors.ts';
 import { useCheckIn } from '../mutations.ts';
+import { useCheckInEvents } from '../queries.ts';
 import { staffTexts } from '../texts.ts';
 import { CameraScanner } from './camera-scanner.tsx';
+import { CheckInEventPicker, EventWhen } from './check-in-event-picker.tsx';
+import { secondaryButton } from './checkout-ui.tsx';
 import { StaffOnly } from './staff-gate.tsx';
 
-type Verdict = { tone: 'admitted' | 'used' | 'invalid'; title: string; detail?: string };
+type Verdict = { tone: 'admitted' | 'used' | 'invalid'; title: string; lines?: string[] };
 
-/** What the door shows for an answer: admitted (200), already used (409, with the date), or invalid. */
+/**
+ * What the door shows for an answer: admitted (200: who holds the ticket, its type and seat, the event), refused
+ * (409: already used with the date, another event, or the event is over), or invalid.
+ */
 export function verdictOf(answer: CheckInAnswer | undefined, error: unknown): Verdict | null {
   if (answer) {
     return {
       tone: 'admitted',
       title: answer.detail,
-      detail: staffTexts.seatLine(answer.ticket.ticket_name, answer.ticket.seat),
+      lines: [
+        staffTexts.holderLine(answer.ticket.holder_name),
+        staffTexts.seatLine(answer.ticket.ticket_name, answer.ticket.seat),
+        answer.ticket.event.name,
+      ],
     };
   }
   if (!error) return null;
@@ -52,15 +63,68 @@ function VerdictPanel({ verdict }: { verdict: Verdict | null }) {
       <Icon aria-hidden="true" className="size-10 shrink-0" />
       <div className="min-w-0">
         <p className="text-2xl leading-tight font-extrabold sm:text-3xl">{verdict.title}</p>
-        {verdict.detail && <p className="mt-1 text-lg">{verdict.detail}</p>}
+        {verdict.lines?.map((line, i) => (
+          <p
+            key={line}
+            className={i === 0 ? 'mt-2 text-xl font-bold break-words' : 'mt-1 text-lg break-words'}
+          >
+            {line}
+          </p>
+        ))}
       </div>
     </div>
   );
 }
 
-/** 'Contrôle des billets': a typed (or scanned) code is checked in once; the answer shows in big text. */
+/**
+ * 'Contrôle des billets': first the event at the door (kept in `?evenement=`), chosen among today's and later
+ * ones; then each typed (or scanned) code is checked in once for it, the answer in big text.
+ */
 export function CheckIn() {
-  const checkIn = useCheckIn();
+  const [params] = useSearchParams();
+  const chosen = params.get('evenement');
+  const events = useCheckInEvents();
+  const event = chosen ? events.data?.find((candidate) => candidate.serial_id === chosen) : undefined;
+
+  if (events.isError && isStaffOnlyError(events.error)) return <StaffOnly />;
+
+  return (
+    <div className="mx-auto max-w-xl space-y-5">
+      <header className="space-y-1">
+        <h1 className="text-2xl font-extrabold tracking-tight sm:text-3xl">{staffTexts.checkInTitle}</h1>
+        {event && <p className="text-sm text-muted">{staffTexts.checkInIntro}</p>}
+      </header>
+      {event ? (
+        <CheckInDesk key={event.serial_id} event={event} />
+      ) : (
+        <CheckInEventPicker isUnknown={chosen !== null && events.isSuccess} />
+      )}
+    </div>
+  );
+}
+
+/** The event being checked, with the way back to the choice. */
+function ChosenEvent({ event }: { event: CheckInEvent }) {
+  return (
+    <section
+      aria-label={staffTexts.checkingFor}
+      className="flex flex-wrap items-center justify-between gap-3 rounded-2xl border border-ink-700 bg-ink-900 p-4"
+    >
+      <div className="min-w-0">
+        <p className="text-xs text-muted">{staffTexts.checkingFor}</p>
+        <p className="font-bold break-words">{event.name}</p>
+        <EventWhen event={event} />
+      </div>
+      <Link to={{ search: '' }} className={`${secondaryButton} min-h-10 text-sm`}>
+        {staffTexts.changeEvent}
+      </Link>
+    </section>
+  );
+}
+
+/** The door of one event: the code field, the camera and the last answer. */
+function CheckInDesk({ event }: { event: CheckInEvent }) {
+  const checkIn = useCheckIn(event.serial_id);
   const [code, setCode] = useState('');
   const [missing, setMissing] = useState(false);
   const inputRef = useRef<HTMLInputElement>(null);
@@ -89,11 +153,8 @@ export function CheckIn() {
   };
 
   return (
-    <div className="mx-auto max-w-xl space-y-5">
-      <header className="space-y-1">
-        <h1 className="text-2xl font-extrabold tracking-tight sm:text-3xl">{staffTexts.checkInTitle}</h1>
-        <p className="text-sm text-muted">{staffTexts.checkInIntro}</p>
-      </header>
+    <div className="space-y-5">
+      <ChosenEvent event={event} />
       <form noValidate onSubmit={onSubmit} className="space-y-3">
         <TextField
           ref={inputRef}

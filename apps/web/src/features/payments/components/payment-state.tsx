@@ -42,7 +42,7 @@ function Note({ icon, tone, children }: { icon: ReactNode; tone: string; childre
 export function PaymentState({
   reservation,
 }: {
-  reservation: Pick<Reservation, 'serial_id' | 'status' | 'is_owner'>;
+  reservation: Pick<Reservation, 'serial_id' | 'status' | 'is_owner' | 'expires_at'>;
 }) {
   const isAsked = reservation.is_owner && WITH_PAYMENT.includes(reservation.status);
   const { data: payments } = useReservationPayments(reservation.serial_id, isAsked);
@@ -68,6 +68,9 @@ export function PaymentState({
       >
         <p className="font-semibold">{ticketTexts.cashAtDesk}</p>
         {latest && <p className="text-sm text-muted">{formatPrice(latest.amount)}</p>}
+        {reservation.expires_at && (
+          <p className="text-sm">{ticketTexts.cashDeadline(formatDateTime(reservation.expires_at))}</p>
+        )}
       </Note>
     );
   }

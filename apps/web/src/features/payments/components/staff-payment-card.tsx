@@ -1,12 +1,12 @@
 import { PAYMENT_PROVIDER_LABELS } from '@sanza/contracts/constants';
-import { Check, X } from 'lucide-react';
+import { Check, Clock, TriangleAlert, X } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { toast } from 'sonner';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { formatDateTime, formatPrice } from '../../../lib/format.ts';
 import type { PaymentStatus, StaffPayment } from '../api.ts';
 import { paymentErrorMessage } from '../errors.ts';
-import { useDecidePayment } from '../mutations.ts';
+import { useDecidePayment, useExtendCashHold } from '../mutations.ts';
 import { staffTexts } from '../texts.ts';
 import { secondaryButton } from './checkout-ui.tsx';
 
@@ -27,11 +27,61 @@ function Field({ label, children }: { label: string; children: ReactNode }) {
 
 export type Decision = 'confirm' | 'reject';
 
+/** What the operator reported and was refused for (amount or currency), for staff to check before deciding. */
+function MismatchNote({ payment }: { payment: StaffPayment }) {
+  const { mismatch } = payment;
+  if (!mismatch) return null;
+  const reported =
+    mismatch.amount === null
+      ? '—'
+      : mismatch.currency === 'XAF'
+        ? formatPrice(mismatch.amount)
+        : `${mismatch.amount} ${mismatch.currency ?? ''}`.trim();
+  return (
+    <div className="flex items-start gap-2 rounded-xl border border-amber-700 bg-amber-950/60 p-3 text-sm text-amber-100">
+      <TriangleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-amber-300" />
+      <div className="min-w-0">
+        <p className="font-semibold">{staffTexts.mismatchTitle}</p>
+        <p>
+          {staffTexts.mismatchLine(
+            reported,
+            formatPrice(payment.amount),
+            formatDateTime(mismatch.received_at),
+          )}
+        </p>
+      </div>
+    </div>
+  );
+}
+
+/** « Prolonger »: a cash reservation keeps its tickets for another cash hold. */
+function ExtendButton({ reservation }: { reservation: string }) {
+  const extend = useExtendCashHold();
+  return (
+    <button
+      type="button"
+      disabled={extend.isPending}
+      aria-busy={extend.isPending || undefined}
+      onClick={() =>
+        extend.mutate(reservation, {
+          onSuccess: (answer) => toast.success(answer.detail),
+          onError: (error) => toast.error(paymentErrorMessage(error)),
+        })
+      }
+      className={`${secondaryButton} min-h-11 disabled:opacity-60`}
+    >
+      <Clock aria-hidden="true" className="size-4" />
+      {extend.isPending ? staffTexts.extending : staffTexts.extend}
+    </button>
+  );
+}
+
 type CardProps = { payment: StaffPayment; onAsk: (decision: Decision) => void };
 
 /** One payment for staff: who, which reservation, how, how much and when; 'Confirmer' / 'Refuser' while pending. */
 export function StaffPaymentCard({ payment, onAsk }: CardProps) {
   const amount = formatPrice(payment.amount);
+  const isCashHeld = payment.status === 'pending' && payment.reservation_status === 'cash_pending';
   return (
     <li>
       <article
@@ -60,7 +110,11 @@ export function StaffPaymentCard({ payment, onAsk }: CardProps) {
             <code className="break-all">{payment.reservation}</code>
           </Field>
           <Field label={staffTexts.date}>{formatDateTime(payment.created_at)}</Field>
+          {isCashHeld && payment.reservation_expires_at && (
+            <Field label={staffTexts.payBefore}>{formatDateTime(payment.reservation_expires_at)}</Field>
+          )}
         </dl>
+        <MismatchNote payment={payment} />
         {payment.decided_at && (
           <p className="text-xs text-muted">{staffTexts.decidedOn(formatDateTime(payment.decided_at))}</p>
         )}
@@ -82,6 +136,7 @@ export function StaffPaymentCard({ payment, onAsk }: CardProps) {
               <X aria-hidden="true" className="size-4" />
               {staffTexts.reject}
             </button>
+            {isCashHeld && <ExtendButton reservation={payment.reservation} />}
           </div>
         )}
       </article>

@@ -10,7 +10,7 @@ import { ProfilePage } from '../../../routes/profile.tsx';
 import { StaffCheckInPage } from '../../../routes/staff-check-in.tsx';
 import { StaffPaymentsPage } from '../../../routes/staff-payments.tsx';
 import { callsTo, jsonResponse, makeAccessToken, makeUser, mockApi, renderAt } from '../../../test/auth.tsx';
-import { makeStaffPayment } from '../../../test/payments.ts';
+import { makeCheckInEvent, makeStaffPayment } from '../../../test/payments.ts';
 
 vi.mock('sonner', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
 
@@ -140,28 +140,59 @@ describe('staff pages', () => {
     expect(within(cards[1]!).getByText('Confirmé')).toBeInTheDocument();
   });
 
-  it('checks a typed code in: admitted, then already used with its date, then invalid', async () => {
+  it('asks for the event first, keeps it in the address, then checks codes in for it', async () => {
     let answer = () =>
       jsonResponse(200, {
         detail: 'Billet valide : entrée autorisée',
-        ticket: { serial_id: 'tk1', ticket_name: 'VIP', seat: 2 },
+        ticket: {
+          serial_id: 'tk1',
+          ticket_name: 'VIP',
+          seat: 2,
+          holder_name: 'Awa Mbemba',
+          event: { serial_id: 'ev1', name: 'Nuit de la Rumba' },
+        },
       });
     const fetchMock = mockApi([
       asUser(true),
+      {
+        method: 'GET',
+        path: '/api/tickets/check-in/events/',
+        answer: () =>
+          jsonResponse(200, [
+            makeCheckInEvent(),
+            makeCheckInEvent({ serial_id: 'ev2', name: 'Jazz au fleuve', date: '2026-12-13' }),
+          ]),
+      },
       { method: 'POST', path: '/api/tickets/check-in/', answer: () => answer() },
     ]);
     const user = userEvent.setup();
-    renderAt(<StaffCheckInPage />, { path: '/staff/check-in', url: '/staff/check-in' });
+    const { router } = renderAt(<StaffCheckInPage />, { path: '/staff/check-in', url: '/staff/check-in' });
 
-    await user.click(await screen.findByRole('button', { name: 'Vérifier' }));
+    expect(await screen.findByRole('heading', { name: 'Choisissez l’événement' })).toBeInTheDocument();
+    expect(screen.queryByLabelText('Code du billet')).not.toBeInTheDocument();
+    const list = await screen.findByRole('list', { name: 'Événements du jour et à venir' });
+    expect(
+      within(list)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual([expect.stringMatching(/^Nuit de la Rumba/), expect.stringMatching(/^Jazz au fleuve/)]);
+    await user.click(within(list).getByRole('link', { name: /^Nuit de la Rumba/ }));
+    expect(router.state.location.search).toBe('?evenement=ev1');
+    const chosen = screen.getByRole('region', { name: 'Contrôle pour' });
+    expect(within(chosen).getByText('Nuit de la Rumba')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Vérifier' }));
     expect(screen.getByText('Saisissez un code.')).toBeInTheDocument();
     expect(callsTo(fetchMock, '/api/tickets/check-in/')).toHaveLength(0);
 
     await user.type(screen.getByLabelText('Code du billet'), ' tk1.sig ');
     await user.click(screen.getByRole('button', { name: 'Vérifier' }));
-    expect(await screen.findByText('Billet valide : entrée autorisée')).toBeInTheDocument();
-    expect(screen.getByText('VIP · billet n° 2')).toBeInTheDocument();
-    expect(callsTo(fetchMock, '/api/tickets/check-in/')[0]?.body).toEqual({ code: 'tk1.sig' });
+    const admitted = await screen.findByText('Billet valide : entrée autorisée');
+    const verdict = admitted.closest<HTMLElement>('[role="status"]')!;
+    expect(within(verdict).getByText('Titulaire : Awa Mbemba')).toBeInTheDocument();
+    expect(within(verdict).getByText('VIP · billet n° 2')).toBeInTheDocument();
+    expect(within(verdict).getByText('Nuit de la Rumba')).toBeInTheDocument();
+    expect(callsTo(fetchMock, '/api/tickets/check-in/')[0]?.body).toEqual({ code: 'tk1.sig', event: 'ev1' });
     expect(screen.getByLabelText('Code du billet')).toHaveValue('');
 
     answer = () => jsonResponse(409, { detail: 'Billet déjà utilisé le 12 décembre 2026 à 20:05' });
@@ -169,11 +200,99 @@ describe('staff pages', () => {
     await user.click(screen.getByRole('button', { name: 'Vérifier' }));
     expect(await screen.findByText('Billet déjà utilisé le 12 décembre 2026 à 20:05')).toBeInTheDocument();
 
+    answer = () =>
+      jsonResponse(409, { detail: 'Ce billet est pour un autre événement : « Jazz au fleuve »' });
+    await user.type(screen.getByLabelText('Code du billet'), 'tk9.sig');
+    await user.click(screen.getByRole('button', { name: 'Vérifier' }));
+    expect(
+      await screen.findByText('Ce billet est pour un autre événement : « Jazz au fleuve »'),
+    ).toBeInTheDocument();
+
     answer = () => jsonResponse(400, { detail: 'Billet invalide' });
     await user.type(screen.getByLabelText('Code du billet'), 'n-importe-quoi');
     await user.click(screen.getByRole('button', { name: 'Vérifier' }));
     expect(await screen.findByText('Billet invalide')).toBeInTheDocument();
     expect(screen.getByLabelText('Code du billet')).toHaveValue('n-importe-quoi');
+
+    await user.click(screen.getByRole('link', { name: 'Changer d’événement' }));
+    expect(router.state.location.search).toBe('');
+    expect(screen.getByRole('heading', { name: 'Choisissez l’événement' })).toBeInTheDocument();
+  }, 20_000);
+
+  it('says so when the address names an event no longer open to check-in, and offers the others', async () => {
+    mockApi([
+      asUser(true),
+      {
+        method: 'GET',
+        path: '/api/tickets/check-in/events/',
+        answer: () => jsonResponse(200, [makeCheckInEvent()]),
+      },
+    ]);
+    renderAt(<StaffCheckInPage />, { path: '/staff/check-in', url: '/staff/check-in?evenement=old' });
+    expect(
+      await screen.findByText(
+        'Cet événement n’est plus proposé au contrôle (terminé ou introuvable). Choisissez-en un autre.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /^Nuit de la Rumba/ })).toBeInTheDocument();
+    expect(screen.queryByLabelText('Code du billet')).not.toBeInTheDocument();
+  });
+
+  it('shows a cash payment’s deadline with « Prolonger », and flags a refused operator report', async () => {
+    const fetchMock = mockApi([
+      asUser(true),
+      {
+        method: 'GET',
+        path: '/api/payment/staff/payments/',
+        answer: () =>
+          jsonResponse(200, [
+            makeStaffPayment({
+              serial_id: 'payC',
+              username: 'cash_user',
+              provider: 'cash',
+              reservation: 'resC',
+              transaction_id: null,
+              phone_number: null,
+              fee: 0,
+              amount: 20000,
+              reservation_status: 'cash_pending',
+              reservation_expires_at: '2026-12-04T19:00:00.000Z',
+            }),
+            makeStaffPayment({
+              serial_id: 'payM',
+              username: 'mismatch_user',
+              mismatch: { amount: 1, currency: 'XAF', received_at: '2026-12-01T09:00:00.000Z' },
+            }),
+          ]),
+      },
+      {
+        method: 'POST',
+        path: '/api/payment/staff/reservations/resC/extend/',
+        answer: () =>
+          jsonResponse(200, {
+            detail: 'Réservation gardée jusqu’au 7 décembre 2026 à 20:00',
+            expires_at: '2026-12-07T19:00:00.000Z',
+          }),
+      },
+    ]);
+    const user = userEvent.setup();
+    renderAt(<StaffPaymentsPage />, { path: '/staff/payments', url: '/staff/payments' });
+
+    const cash = await screen.findByRole('article', { name: /^Paiement de cash_user/ });
+    expect(within(cash).getByText('À régler avant')).toBeInTheDocument();
+    expect(within(cash).getByText(/4 décembre 2026 à 20:00/)).toBeInTheDocument();
+    await user.click(within(cash).getByRole('button', { name: 'Prolonger' }));
+    await vi.waitFor(() =>
+      expect(toast.success).toHaveBeenCalledWith('Réservation gardée jusqu’au 7 décembre 2026 à 20:00'),
+    );
+    expect(callsTo(fetchMock, '/api/payment/staff/reservations/resC/extend/')).toHaveLength(1);
+
+    const flagged = screen.getByRole('article', { name: /^Paiement de mismatch_user/ });
+    expect(within(flagged).getByText('Signalement de l’opérateur refusé')).toBeInTheDocument();
+    expect(
+      within(flagged).getByText(/^L’opérateur a signalé 1\sXAF le .*, au lieu de 20\s500\sXAF\./),
+    ).toBeInTheDocument();
+    expect(within(flagged).queryByRole('button', { name: 'Prolonger' })).not.toBeInTheDocument();
   });
 
   it.each([
