@@ -5,7 +5,7 @@ import cors from '@fastify/cors';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import { commonMessages } from '@sanza/contracts';
-import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyRequest, type RouteOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { type Config, hasWebBuild, publicBase } from './config.ts';
 import { type Database, openDatabase } from './db/client.ts';
@@ -58,7 +58,8 @@ import { createMailer, type Mailer } from './lib/mailer.ts';
 import { createMediaUrls } from './lib/media.ts';
 import { redactUrl } from './lib/redact.ts';
 import { authPlugin } from './plugins/auth.ts';
-import { errorHandlerPlugin } from './plugins/error-handler.ts';
+import { errorHandlerPlugin, frameworkErrors } from './plugins/error-handler.ts';
+import { inputGuardPlugin } from './plugins/input-guard.ts';
 import { mediaPlugin } from './plugins/media.ts';
 import { webPlugin } from './plugins/web.ts';
 
@@ -68,6 +69,8 @@ export type AppDeps = {
   clock?: Clock;
   /** Pino logger options, or false for none (tests). */
   logger?: boolean | object;
+  /** Called with every route as it is registered (the fuzz test collects the routes and their schemas). */
+  onRoute?: (route: RouteOptions) => void;
 };
 
 export type App = FastifyInstance & {
@@ -106,7 +109,9 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
     },
     bodyLimit: 1024 * 1024,
     routerOptions: { ignoreTrailingSlash: false },
+    frameworkErrors,
   }).withTypeProvider<ZodTypeProvider>();
+  if (deps.onRoute) app.addHook('onRoute', deps.onRoute);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.addHook('onSend', async (request, reply) => {
@@ -158,7 +163,6 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
     db,
     clock,
     holdMs: config.reservationHoldMs,
-    cashHoldMs: config.cashHoldMs,
     config: config.payment,
     ticketKey: deriveKey(jwtSecret, 'e-tickets'),
     timeZone: config.timeZone,
@@ -187,6 +191,8 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
   const rateLimitPerMinute = config.authRateLimitPerMinute;
 
   await app.register(errorHandlerPlugin);
+  // Before the auth plugin: tokens with a NUL byte are refused before they are looked up.
+  await app.register(inputGuardPlugin);
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {

@@ -1,8 +1,9 @@
+import { sql } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../test/db.ts';
 import { createUser } from '../test/factories.ts';
 import type { Database } from './client.ts';
-import { uniqueViolation } from './errors.ts';
+import { clientDataError, uniqueViolation } from './errors.ts';
 
 let database: Database;
 beforeEach(async () => {
@@ -27,5 +28,27 @@ describe('uniqueViolation', () => {
     expect(uniqueViolation(new Error('x'))).toBeNull();
     expect(uniqueViolation(null)).toBeNull();
     expect(uniqueViolation({ code: '23503' })).toBeNull();
+  });
+});
+
+describe('clientDataError', () => {
+  it('names the SQLSTATE of a value PostgreSQL refuses, through the driver and ORM wrappers', async () => {
+    const refused = (query: ReturnType<typeof sql>) =>
+      database.db.execute(query).then(
+        () => null,
+        (e) => e,
+      );
+    expect(clientDataError(await refused(sql`select ${'a\u0000b'}::text`))).toBe('22021');
+    expect(clientDataError(await refused(sql`select ${'2147483648'}::int4`))).toBe('22003');
+    expect(clientDataError(await refused(sql`select ${'0000-01-01'}::date`))).toBe('22008');
+    expect(clientDataError(await refused(sql`select ${'2024-13-01'}::date`))).toBe('22008');
+    expect(clientDataError(await refused(sql`select ${'abc'}::int4`))).toBe('22P02');
+  });
+
+  it('is null for anything else', async () => {
+    const missing = await database.db.execute(sql`select * from no_such_table`).catch((e) => e);
+    expect(clientDataError(missing)).toBeNull();
+    expect(clientDataError({ code: '23505' })).toBeNull();
+    expect(clientDataError(new Error('x'))).toBeNull();
   });
 });

@@ -7,3 +7,20 @@ export function uniqueViolation(err: unknown): string | null {
   }
   return null;
 }
+
+/**
+ * SQLSTATEs PostgreSQL raises for a value the client sent that the column cannot take: text it cannot
+ * store (22021 NUL byte, 22P05 untranslatable character), a number out of range (22003), a malformed or
+ * out-of-range date (22007, 22008), text that is not a value of the type (22P02), text too long (22001).
+ */
+const CLIENT_DATA_SQLSTATES = new Set(['22021', '22P05', '22003', '22007', '22008', '22P02', '22001']);
+
+/** The SQLSTATE when an error is PostgreSQL refusing a client's value (through driver wrappers); null otherwise. */
+export function clientDataError(err: unknown): string | null {
+  for (let e: unknown = err, depth = 0; e && typeof e === 'object' && depth < 5; depth++) {
+    const { code, cause } = e as { code?: unknown; cause?: unknown };
+    if (typeof code === 'string' && CLIENT_DATA_SQLSTATES.has(code)) return code;
+    e = cause;
+  }
+  return null;
+}

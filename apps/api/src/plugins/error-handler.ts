@@ -1,7 +1,8 @@
 import { commonMessages } from '@sanza/contracts';
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { clientDataError } from '../db/errors.ts';
 import { AppError } from '../lib/errors.ts';
 
 /** Fastify's own client errors, answered with a French `detail`. */
@@ -49,7 +50,27 @@ export const errorHandlerPlugin = fp(async (app: FastifyInstance) => {
     if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
       return reply.status(error.statusCode).send({ detail: commonMessages.invalidData });
     }
+    const sqlState = clientDataError(error);
+    if (sqlState) {
+      // The last guard: the input guard and the schemas should have refused this value; warn so it gets fixed.
+      request.log.warn({ err: error, reqId: request.id, sqlState }, 'database refused a client value');
+      return reply.status(400).send({ detail: commonMessages.invalidData });
+    }
     request.log.error({ err: error, reqId: request.id }, 'unhandled error');
     return reply.status(500).send({ detail: commonMessages.internal });
   });
 });
+
+/**
+ * Fastify's `frameworkErrors`: errors raised before routing (a path that is not valid percent-encoded UTF-8,
+ * like `%FF` or a lone surrogate `%ED%A0%80`) get the French body too, instead of Fastify's English one.
+ */
+export function frameworkErrors(error: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
+  const status = error.statusCode ?? 400;
+  if (status >= 500) {
+    request.log.error({ err: error, reqId: request.id }, 'unhandled framework error');
+    reply.status(500).send({ detail: commonMessages.internal });
+    return;
+  }
+  reply.status(status).send({ detail: commonMessages.invalidData });
+}
