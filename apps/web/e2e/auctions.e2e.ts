@@ -67,7 +67,7 @@ test.describe('auctions', () => {
     browser,
     request,
   }) => {
-    test.setTimeout(120_000);
+    test.setTimeout(180_000);
     // The auction ending last: no soft close, and no other journey bids on it.
     const auctions = await fetchActiveAuctions(request);
     const auction = [...auctions].sort((a, b) => Date.parse(b.end_time!) - Date.parse(a.end_time!))[0]!;
@@ -78,8 +78,9 @@ test.describe('auctions', () => {
     ]);
 
     // Both open the auction; the watcher's live stream is connected before the bid goes out.
+    // (A signed-in viewer's stream carries their token in the query.)
     const streamOpen = watcher.page.waitForResponse((r) =>
-      r.url().endsWith(`/api/tickets/auctions/${auction.id}/events/`),
+      r.url().includes(`/api/tickets/auctions/${auction.id}/events/`),
     );
     await Promise.all([bidder.page.goto(path), watcher.page.goto(path)]);
     await streamOpen;
@@ -110,10 +111,30 @@ test.describe('auctions', () => {
       await watcher.page.evaluate(() => (window as unknown as { notReloaded?: boolean }).notReloaded),
     ).toBe(true);
 
+    // The watcher outbids them: the bidder, still on the page, is told at once, and the bell counts it.
+    await watching.amount.fill(String(amount + 1000));
+    await watcher.page.getByRole('button', { name: 'Enchérir', exact: true }).click();
+    await expect(watcher.page.getByText('Enchère placée avec succès !')).toBeVisible();
+    await expect(
+      bidder.page.getByRole('alert').filter({ hasText: 'Vous avez été surenchéri' }),
+    ).toContainText(priceText(amount + 1000));
+    await expect(bidder.page.getByRole('button', { name: 'Notifications (1 non lue)' })).toBeVisible();
+    await bidder.page.getByRole('button', { name: 'Notifications (1 non lue)' }).click();
+    const list = bidder.page.getByRole('dialog', { name: 'Notifications' });
+    await expect(list.getByRole('link', { name: /Vous avez été surenchéri sur/ })).toHaveAttribute(
+      'href',
+      path,
+    );
+    await list.getByRole('button', { name: 'Tout marquer comme lu' }).click();
+    await expect(list.getByRole('button', { name: 'Tout marquer comme lu' })).toBeHidden();
+    await list.getByRole('button', { name: 'Fermer' }).click();
+    await expect(bidder.page.getByRole('button', { name: 'Notifications', exact: true })).toBeVisible();
+    const finalPrice = amount + 1000;
+
     // A visitor: the submit is disabled and asks to sign in; the links bring them back here.
     const visitor = await (await browser.newContext()).newPage();
     await visitor.goto(path);
-    await expect(auctionPage(visitor).price).toContainText(priceText(amount));
+    await expect(auctionPage(visitor).price).toContainText(priceText(finalPrice));
     await expect(visitor.getByRole('button', { name: 'Connectez-vous pour enchérir' })).toBeDisabled();
     await expect(visitor.getByRole('link', { name: 'Se connecter' })).toHaveAttribute(
       'href',
