@@ -89,32 +89,41 @@ export function parseTerms(q: string | undefined): Terms {
 
 /** Words shorter than this keep exact, prefix and stem matching only (one edit in 4 letters is another word). */
 export const ONE_EDIT_MIN_LENGTH = 5;
-/** Longer words are pastes, not typed words: no neighbours for them (their patterns grow with the length). */
-export const ONE_EDIT_MAX_LENGTH = 16;
-/** Only the first words of 5 letters or more of a query get neighbours (each costs a few index scans). */
-const ONE_EDIT_MAX_WORDS = 3;
-/** Alternatives per regular expression (see `oneEdit`). */
-const ALTERNATIVES_PER_PATTERN = 6;
+/**
+ * Longer words keep trigram word similarity only (which forgives one wrong, missing or extra letter in them,
+ * not always two swapped): checking a row against the pattern of a 13-letter word costs ~15 µs, of a
+ * 16-letter one ~600 µs (PostgreSQL's regex engine builds its automaton again for each row).
+ */
+export const ONE_EDIT_MAX_LENGTH = 12;
+/**
+ * Only the first word of 5 letters or more gets neighbours, and only in a query of at most 2 words: each
+ * adds an index scan, and past ~7 scans the planner reads the whole table instead (it costs a regex as cheap as
+ * `=`): 'amour fleuve soleil' with neighbours took 2.7 s on 100,000 songs, 0.4 s without.
+ */
+const ONE_EDIT_MAX_WORDS = 1;
+const ONE_EDIT_MAX_QUERY_WORDS = 2;
 
 /**
- * How to find the text within one edit of a query word: `patterns` are regular expressions (alternatives of
- * literals with at most one `.`), `likes` LIKE patterns; the text matches when any of them does.
+ * How to find the text within one edit of a query word: the text matches either regular expression;
+ * `pattern` alternates literals with at most one `.`, `wordStart` (5-letter words only) is the one alternative
+ * sought at the start of a word.
  */
-export type OneEdit = { patterns: string[]; likes: string[] };
+export type OneEdit = { pattern: string; wordStart?: string };
 
 /**
  * The text within one edit of `folded` (a query word already lower case and without accents): a letter
  * missing, one extra, two neighbours swapped, or one wrong, anywhere in the text as `contains` matches the word
  * as typed ('bolevard' finds « Boulevard du 30 Juin », whose trigram word similarity, 0.58, is under the
- * threshold). Null for words under 5 letters, over 16, or not made of letters and digits only.
+ * threshold). Null for words under 5 letters, over 12, or not made of letters and digits only.
  *
- * The GIN trigram index finds the candidates of each regular expression (pg_trgm extracts the trigrams of
- * every alternative) and PostgreSQL checks them exactly. Six alternatives per expression: with them all in one,
- * checking a row costs ~12 µs for an 8-letter word and ~1 ms for 25 letters (the regex engine builds its
- * automaton again for each row), and pg_trgm keeps fewer trigrams. The one alternative without any 3 letters
- * in a row (a wrong middle letter of a 5-letter word, 'fl.ve') would make the index scan read every row: it is
- * sought at the start of a word instead (LIKE 'fl_ve%' or after a space, hyphen or apostrophe), which the index
- * finds through the padded trigrams of the word start ("  f", " fl").
+ * The GIN trigram index finds the candidates of the regular expression (pg_trgm extracts the trigrams of
+ * every alternative) and PostgreSQL checks them exactly. One expression per word, not one per alternative
+ * or a few: each is an index scan, and too many make the planner read the whole table (see
+ * ONE_EDIT_MAX_QUERY_WORDS): two words took 2.5 s that way on 100,000 songs. The one alternative
+ * without any 3 letters in a row (a wrong middle letter of a 5-letter word, 'fl.ve') would make the scan
+ * read every row: it is sought at the start of a word instead (`(^|[ '-])fl.ve`: at the start, or after a
+ * space, hyphen or apostrophe), which the index finds through the padded trigrams of a word start ("  f",
+ * " fl"). The other alternatives are not anchored so: with ~30 of them, that made the regex ~20 times slower.
  */
 export function oneEdit(folded: string): OneEdit | null {
   const letters = Array.from(folded);
@@ -122,7 +131,7 @@ export function oneEdit(folded: string): OneEdit | null {
   if (n < ONE_EDIT_MIN_LENGTH || n > ONE_EDIT_MAX_LENGTH || !/^[\p{L}\p{N}]+$/u.test(folded)) return null;
   const part = (from: number, to = n) => letters.slice(from, to).join('');
   const alternatives: string[] = [];
-  const likes: string[] = [];
+  let wordStart: string | undefined;
   for (let i = 0; i < n; i++) {
     alternatives.push(part(0, i) + part(i + 1)); // missing letter
     if (i + 1 < n && letters[i] !== letters[i + 1])
@@ -130,7 +139,7 @@ export function oneEdit(folded: string): OneEdit | null {
     alternatives.push(`${part(0, i)}.${part(i)}`); // extra letter (before the i-th)
     if (Math.max(i, n - 1 - i) >= 3)
       alternatives.push(`${part(0, i)}.${part(i + 1)}`); // wrong letter
-    else for (const before of ['', '% ', '%-', "%'"]) likes.push(`${before}${part(0, i)}_${part(i + 1)}%`);
+    else wordStart = `(^|[ '-])${part(0, i)}.${part(i + 1)}`;
   }
   alternatives.push(`${folded}.`); // extra letter at the end
   // A literal found inside another alternative makes that one useless (e.g. 'olevard' inside '.olevard').
@@ -138,16 +147,13 @@ export function oneEdit(folded: string): OneEdit | null {
   const kept = [...new Set(alternatives)].filter(
     (a) => !literals.some((l) => l !== a && a.split('.').some((piece) => piece.includes(l))),
   );
-  const patterns: string[] = [];
-  for (let i = 0; i < kept.length; i += ALTERNATIVES_PER_PATTERN)
-    patterns.push(kept.slice(i, i + ALTERNATIVES_PER_PATTERN).join('|'));
-  return { patterns, likes };
+  return { pattern: kept.join('|'), wordStart };
 }
 
 /** The query words folded as the indexed text is (lower case, no accents), and their one-edit conditions. */
 async function withOneEdit(db: Db, terms: Terms): Promise<Terms> {
   // unaccent may lengthen a word (œ → oe), never from under 3 letters to 5.
-  if (!terms.words.some((w) => w.length >= 3)) return terms;
+  if (terms.words.length > ONE_EDIT_MAX_QUERY_WORDS || !terms.words.some((w) => w.length >= 3)) return terms;
   const result = (await db.execute(
     sql`select array[${sql.join(
       terms.words.map((w) => sql`sanza_unaccent(${w})`),
@@ -187,8 +193,8 @@ function matching(table: PgTable, terms: Terms): { where: SQL; score: SQL } {
     const edit = terms.oneEdit?.[i];
     const near = edit
       ? [
-          ...edit.patterns.map((p) => sql` or ${folded} ~ ${p}`),
-          ...edit.likes.map((p) => sql` or ${folded} like ${p}`),
+          sql` or ${folded} ~ ${edit.pattern}`,
+          ...(edit.wordStart ? [sql` or ${folded} ~ ${edit.wordStart}`] : []),
         ]
       : [];
     return word.length >= 3
@@ -263,16 +269,31 @@ function from<T extends Record<string, unknown>>(db: Db, kind: SearchKind, colum
   }
 }
 
-/** One page of matching ids in order, and how many match in all. */
+/**
+ * One page of matching ids in order, and how many match in all. A query that finds nothing is asked again
+ * with one edit forgiven in its long word (`withOneEdit`): only then, because the neighbours cost 2–6 times
+ * the plain match in the bench (their regex is checked on every trigram candidate), so a query that finds
+ * something pays nothing more; and an exact, prefix, stemmed or trigram hit is never pushed down by typos.
+ */
 export async function searchIds(
   db: Db,
   kind: SearchKind,
   filter: SearchFilter,
 ): Promise<{ ids: number[]; count: number }> {
+  const found = await searchOnce(db, kind, filter, filter.terms);
+  if (found.count > 0 || !filter.terms.words.length) return found;
+  const terms = await withOneEdit(db, filter.terms);
+  return terms.oneEdit?.some(Boolean) ? searchOnce(db, kind, filter, terms) : found;
+}
+
+async function searchOnce(
+  db: Db,
+  kind: SearchKind,
+  filter: SearchFilter,
+  terms: Terms,
+): Promise<{ ids: number[]; count: number }> {
   const k = KINDS[kind];
-  const match = filter.terms.words.length
-    ? matching(k.table, await withOneEdit(db, filter.terms))
-    : undefined;
+  const match = terms.words.length ? matching(k.table, terms) : undefined;
   const where = and(
     k.visible,
     match?.where,
