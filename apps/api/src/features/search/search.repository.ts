@@ -181,7 +181,7 @@ async function withOneEdit(db: Db, terms: Terms): Promise<Terms> {
  * hit ("rumba kinshasa" finds both); rows matching more words, closer, rank first. A hit through a typo only
  * ranks below every exact, prefix or stemmed hit (its closeness is its word similarity, under 1).
  */
-function matching(table: PgTable, terms: Terms): { where: SQL; score: SQL } {
+function matching(table: PgTable, terms: Terms): { where: SQL; exact: SQL; score: SQL } {
   const folded = sql`${table}.search_text`;
   const vector = sql`${table}.search_vector`;
   const query = sql`to_tsquery('french'::regconfig, sanza_unaccent(${terms.words.map((w) => `${w}:*`).join(' | ')}))`;
@@ -207,10 +207,11 @@ function matching(table: PgTable, terms: Terms): { where: SQL; score: SQL } {
   );
   // word_similarity() is the costly part of ranking (~3 µs a row): a row found by full text or as typed is as
   // close as can be (1), so only rows found through a typo pay for it.
-  const closeness = sql`case when ${vector} @@ ${query} or ${sql.join(terms.words.map(contains), sql` or `)} then 1
-    else word_similarity(${phrase}, ${folded}) end`;
+  const exact = sql`(${vector} @@ ${query} or ${sql.join(terms.words.map(contains), sql` or `)})`;
+  const closeness = sql`case when ${exact} then 1 else word_similarity(${phrase}, ${folded}) end`;
   return {
     where: sql`(${vector} @@ ${query} or ${sql.join(fuzzy, sql` or `)})`,
+    exact,
     score: sql`(ts_rank(${vector}, ${query}) * 2 + ${closeness} + 0.5 * (${wordsInside})
       + case when ${folded} = ${phrase} then 1 when ${folded} like ${phrase} || '%' then 0.5 else 0 end)`,
   };
@@ -270,10 +271,11 @@ function from<T extends Record<string, unknown>>(db: Db, kind: SearchKind, colum
 }
 
 /**
- * One page of matching ids in order, and how many match in all. A query that finds nothing is asked again
- * with one edit forgiven in its long word (`withOneEdit`): only then, because the neighbours cost 2–6 times
- * the plain match in the bench (their regex is checked on every trigram candidate), so a query that finds
- * something pays nothing more; and an exact, prefix, stemmed or trigram hit is never pushed down by typos.
+ * One page of matching ids in order, and how many match in all. A query none of whose words is found as such
+ * (full text, prefix, stem, or inside the text as typed: at most trigram look-alikes) is asked again with one
+ * edit forgiven in its long word (`withOneEdit`). Only then: mixed into every query the neighbours cost 2–6
+ * times the plain match in the bench (their regex is checked on every trigram candidate), so a query whose
+ * words are found pays nothing more, and its hits are never joined by typo neighbours.
  */
 export async function searchIds(
   db: Db,
@@ -281,9 +283,10 @@ export async function searchIds(
   filter: SearchFilter,
 ): Promise<{ ids: number[]; count: number }> {
   const found = await searchOnce(db, kind, filter, filter.terms);
-  if (found.count > 0 || !filter.terms.words.length) return found;
+  if (found.exact > 0 || !filter.terms.words.length) return { ids: found.ids, count: found.count };
   const terms = await withOneEdit(db, filter.terms);
-  return terms.oneEdit?.some(Boolean) ? searchOnce(db, kind, filter, terms) : found;
+  const { ids, count } = terms.oneEdit?.some(Boolean) ? await searchOnce(db, kind, filter, terms) : found;
+  return { ids, count };
 }
 
 async function searchOnce(
@@ -291,7 +294,7 @@ async function searchOnce(
   kind: SearchKind,
   filter: SearchFilter,
   terms: Terms,
-): Promise<{ ids: number[]; count: number }> {
+): Promise<{ ids: number[]; count: number; exact: number }> {
   const k = KINDS[kind];
   const match = terms.words.length ? matching(k.table, terms) : undefined;
   const where = and(
@@ -316,9 +319,13 @@ async function searchOnce(
       .orderBy(...orderBy, desc(k.id))
       .limit(filter.limit)
       .offset(filter.offset) as unknown as Promise<{ id: number }[]>,
-    from(db, kind, { n: sql<number>`count(*)::int` }).where(where) as unknown as Promise<{ n: number }[]>,
+    // How many match as such (not through look-alikes): none makes the caller forgive one edit.
+    from(db, kind, {
+      n: sql<number>`count(*)::int`,
+      exact: match ? sql<number>`(count(*) filter (where ${match.exact}))::int` : sql<number>`count(*)::int`,
+    }).where(where) as unknown as Promise<{ n: number; exact: number }[]>,
   ]);
-  return { ids: rows.map((r) => r.id), count: counted[0]?.n ?? 0 };
+  return { ids: rows.map((r) => r.id), count: counted[0]?.n ?? 0, exact: counted[0]?.exact ?? 0 };
 }
 
 /** The id of a music genre named `name` (case and accents ignored), or null. */
