@@ -7,10 +7,12 @@ import rateLimit from '@fastify/rate-limit';
 import { commonMessages } from '@sanza/contracts';
 import Fastify, { type FastifyInstance, type FastifyRequest, type RouteOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { runCommand } from './cli/commands.ts';
 import { type Config, hasWebBuild, publicBase } from './config.ts';
 import { type Database, openDatabase } from './db/client.ts';
-import { prepareDemoAudio } from './db/seed/demo-audio-files.ts';
+import { claimDataDir } from './db/owner.ts';
 import { renewDemoAuctions } from './db/seed/demo-auctions.ts';
+import { prepareDemoAudio } from './db/seed/demo-audio-files.ts';
 import { seedDemo } from './db/seed/seed.ts';
 import { accountsRoutes } from './features/accounts/accounts.routes.ts';
 import { createAccountsService } from './features/accounts/accounts.service.ts';
@@ -28,8 +30,6 @@ import { eventsRoutes } from './features/events/events.routes.ts';
 import { createEventsService, VIEW_PURGE_INTERVAL_MS } from './features/events/events.service.ts';
 import { healthRoutes } from './features/health/health.routes.ts';
 import { invitationsRoutes } from './features/invitations/invitations.routes.ts';
-import { notificationsRoutes } from './features/notifications/notifications.routes.ts';
-import { createNotificationsService } from './features/notifications/notifications.service.ts';
 import { createInvitationsService } from './features/invitations/invitations.service.ts';
 import { albumsRoutes } from './features/music/albums.routes.ts';
 import { createAlbumsService } from './features/music/albums.service.ts';
@@ -39,6 +39,8 @@ import { playlistsRoutes } from './features/music/playlists.routes.ts';
 import { createPlaylistsService } from './features/music/playlists.service.ts';
 import { songsRoutes } from './features/music/songs.routes.ts';
 import { createSongsService } from './features/music/songs.service.ts';
+import { notificationsRoutes } from './features/notifications/notifications.routes.ts';
+import { createNotificationsService } from './features/notifications/notifications.service.ts';
 import { paymentsRoutes, paymentWebhookRoutes } from './features/payments/payments.routes.ts';
 import { createPaymentsService } from './features/payments/payments.service.ts';
 import { cartRoutes } from './features/reservations/cart.routes.ts';
@@ -163,6 +165,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
     db,
     clock,
     holdMs: config.reservationHoldMs,
+    cashHoldMs: config.cashHoldMs,
     config: config.payment,
     ticketKey: deriveKey(jwtSecret, 'e-tickets'),
     timeZone: config.timeZone,
@@ -289,12 +292,37 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
 }
 
 async function openConfiguredDatabase(config: Config): Promise<Database> {
-  // The demo tunes (first start only) are made on another thread while the database opens.
-  const audio = config.seedDemo ? prepareDemoAudio(config.mediaDir) : undefined;
-  const database = await openDatabase(
-    config.databaseUrl ? { url: config.databaseUrl } : { dataDir: `${config.dataDir}/db` },
-  );
-  await database.migrate();
-  if (config.seedDemo) await seedDemo(database.db, { mediaDir: config.mediaDir, audio });
-  return database;
+  // The embedded database has one owner: this server, which also runs the command-line tools' commands
+  // (db/owner.ts). Throws DataDirBusyError, before anything is opened, when another process owns DATA_DIR.
+  let db: Database['db'] | undefined;
+  const claim = config.databaseUrl
+    ? undefined
+    : await claimDataDir(config.dataDir, {
+        kind: 'server',
+        handle: async (command) =>
+          db
+            ? runCommand(db, command)
+            : { code: 1, message: 'Le serveur démarre : réessayez dans un instant.' },
+      });
+  try {
+    // The demo tunes (first start only) are made on another thread while the database opens.
+    const audio = config.seedDemo ? prepareDemoAudio(config.mediaDir) : undefined;
+    const database = await openDatabase(
+      config.databaseUrl ? { url: config.databaseUrl } : { dataDir: `${config.dataDir}/db` },
+    );
+    await database.migrate();
+    if (config.seedDemo) await seedDemo(database.db, { mediaDir: config.mediaDir, audio });
+    db = database.db;
+    if (!claim) return database;
+    return {
+      ...database,
+      async close() {
+        await database.close();
+        await claim.release();
+      },
+    };
+  } catch (err) {
+    await claim?.release();
+    throw err;
+  }
 }
