@@ -85,7 +85,7 @@ export function paymentsBench() {
     people.other = await person();
     people.staff = await person('staff');
   });
-  afterEach(() => ctx.close());
+  afterEach(() => ctx?.close());
 
   return {
     clock,
