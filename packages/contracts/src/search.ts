@@ -9,9 +9,9 @@ export * from './search.constants.ts';
 // Paging is read as the music lists read it, with their messages (the same bounds: 1–100).
 const { invalidPage, invalidPageSize } = musicMessages;
 
-/** A real calendar day written YYYY-MM-DD (2024-13-45 and 2023-02-29 are refused). */
+/** A real calendar day written YYYY-MM-DD (2024-13-45, 2023-02-29 and year 0000, which PostgreSQL lacks, are refused). */
 const isoDate = z.string().refine((v) => {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(v)) return false;
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(v) || v.startsWith('0000')) return false;
   const d = new Date(`${v}T00:00:00Z`);
   return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === v;
 }, searchMessages.invalidDate);

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.ts';
 import { createTestApp, type TestContext, testConfig } from '../test/app.ts';
@@ -52,5 +53,16 @@ describe('unexpected failures', () => {
     expect(res.statusCode).toBe(500);
     expect(res.json()).toEqual({ detail: 'Erreur interne du serveur' });
     await app.close();
+  });
+
+  it('answers 400, not 500, when PostgreSQL refuses a value the schemas let through (last guard)', async () => {
+    const database = await createTestDatabase();
+    const app = await buildApp(testConfig(), { database, logger: false });
+    app.get('/api/test-last-guard/', async () => database.db.execute(sql`select ${'a\u0000b'}::text as t`));
+    const res = await app.inject({ method: 'GET', url: '/api/test-last-guard/' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ detail: 'Données invalides' });
+    await app.close();
+    await database.close();
   });
 });

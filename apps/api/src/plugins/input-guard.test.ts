@@ -1,3 +1,4 @@
+import { searchMessages } from '@sanza/contracts';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { accessTokenFor, createTestApp, type TestContext } from '../test/app.ts';
 import { createUser } from '../test/factories.ts';
@@ -86,10 +87,9 @@ describe('NUL bytes and lone surrogates', () => {
 });
 
 describe('values PostgreSQL refuses', () => {
-  it('answers 400, not 500, when the database refuses a value the schema let through (year 0)', async () => {
-    // The search contract accepts 0000-01-01 as a calendar day; PostgreSQL has no year 0 (SQLSTATE 22008).
+  it('refuses year 0 in the search dates with the field message (PostgreSQL has no year 0)', async () => {
     const res = await ctx.app.inject({ method: 'GET', url: '/api/search/events/?date_range=0000-01-01' });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ detail: invalid });
+    expect(res.json()).toEqual({ date_range: [searchMessages.invalidDate] });
   });
 });
