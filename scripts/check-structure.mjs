@@ -54,7 +54,8 @@ const ALLOWED = {
   },
   api: {
     features: ['features', 'db', 'lib', 'plugins', 'test'],
-    plugins: ['plugins', 'lib'],
+    // The error handler reads database error codes (db/errors.ts) to answer refused values with a 400.
+    plugins: ['plugins', 'lib', 'db'],
     lib: ['lib'],
     db: ['db', 'lib'],
     test: ['test', 'db', 'lib', 'features', 'plugins', 'app.ts', 'config.ts'],
