@@ -160,7 +160,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
     maxUnpaidTickets: config.maxUnpaidTicketsPerEvent,
     timeZone: config.timeZone,
   });
-  const cart = createCartService({ db, reservations });
+  const cart = createCartService({ db, clock, reservations });
   const payments = createPaymentsService({
     db,
     clock,

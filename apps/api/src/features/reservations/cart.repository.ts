@@ -1,5 +1,6 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { isRegistrationOpen } from '../../db/event-sql.ts';
 import { cartItems, events, ticketTypes } from '../../db/schema.ts';
 
 /** A user's cart lines with their ticket and event, oldest first. */
@@ -23,8 +24,19 @@ export function listCart(db: Db, userId: number) {
     .orderBy(asc(cartItems.createdAt), asc(cartItems.id));
 }
 
-export function findTicketType(db: Db, id: number) {
-  return db.query.ticketTypes.findFirst({ where: eq(ticketTypes.id, id) });
+/** A ticket type with whether its event still takes reservations at `now`. */
+export async function findTicketType(db: Db, id: number, now: Date) {
+  const [row] = await db
+    .select({
+      eventId: ticketTypes.eventId,
+      isAuction: ticketTypes.isAuction,
+      isAvailable: ticketTypes.isAvailable,
+      registrationOpen: isRegistrationOpen(now),
+    })
+    .from(ticketTypes)
+    .innerJoin(events, eq(events.id, ticketTypes.eventId))
+    .where(eq(ticketTypes.id, id));
+  return row;
 }
 
 /** Adds a line, or adds to the existing line of that ticket type, never above `max`. */

@@ -1,3 +1,4 @@
+import { reservationMessages } from '@sanza/contracts';
 import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ticketTypes } from '../../db/schema.ts';
@@ -45,6 +46,16 @@ describe('the cart', () => {
       quantity: 1,
       ticket: { name: 'VIP', price: 15000, event: { name: 'Makossa Live' } },
     });
+  });
+
+  it('refuses tickets of a past event with 400, leaving the cart empty', async () => {
+    const db = ctx.database.db;
+    const past = await createEvent(db, { date: '2020-05-01' });
+    const type = await createTicketType(db, { eventId: past.id });
+    const res = await call('POST', '/api/tickets/cart/items/', { ticket_type_id: type.id, quantity: 1 });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ detail: reservationMessages.registrationClosedDetail });
+    expect((await call('GET', '/api/tickets/cart/')).json().items).toEqual([]);
   });
 
   it('keeps one event per cart', async () => {

@@ -1,5 +1,6 @@
 import { type Cart, reservationMessages as msg, RESERVATION_QUANTITY } from '@sanza/contracts';
 import type { Db } from '../../db/client.ts';
+import type { Clock } from '../../lib/clock.ts';
 import { AppError } from '../../lib/errors.ts';
 import { publicId } from '../../lib/ids.ts';
 import * as repo from './cart.repository.ts';
@@ -11,7 +12,7 @@ export type CartService = ReturnType<typeof createCartService>;
  * The cart: ticket types of one event gathered before checkout. It holds no stock (that happens at
  * checkout, through the same rules as any reservation), so an abandoned cart blocks nobody.
  */
-export function createCartService(deps: { db: Db; reservations: ReservationsService }) {
+export function createCartService(deps: { db: Db; clock: Clock; reservations: ReservationsService }) {
   const { db } = deps;
 
   async function get(userId: number, tx: Db = db): Promise<Cart> {
@@ -34,8 +35,10 @@ export function createCartService(deps: { db: Db; reservations: ReservationsServ
     /** Adds tickets of a type (merging with the same type, at most 4); one event per cart. */
     async add(userId: number, ticketTypeId: number, quantity: number): Promise<Cart> {
       return db.transaction(async (tx) => {
-        const type = await repo.findTicketType(tx, ticketTypeId);
+        const type = await repo.findTicketType(tx, ticketTypeId, deps.clock.now());
         if (!type) throw AppError.badRequest(msg.ticketTypeNotFound);
+        // A past (or closed) event is not reservable, so its tickets don't go in a cart either.
+        if (!type.registrationOpen) throw AppError.badRequest(msg.registrationClosedDetail);
         if (type.isAuction) throw AppError.badRequest(msg.auctionOnly);
         if (!type.isAvailable) throw AppError.badRequest(msg.notOnSale);
         const current = await repo.listCart(tx, userId);
