@@ -489,7 +489,11 @@ export const payments = pgTable(
     decidedAt: timestamp('decided_at', { withTimezone: true }),
     decidedBy: integer('decided_by').references(() => users.id),
     // A provider report that does not match the payment (amount or currency): refused, kept for staff.
-    mismatch: jsonb('mismatch').$type<{ amount: number | null; currency: string | null; received_at: string }>(),
+    mismatch: jsonb('mismatch').$type<{
+      amount: number | null;
+      currency: string | null;
+      received_at: string;
+    }>(),
   },
   (t) => [
     // Transaction ids are compared without case or spaces: 'ab 12cd' and 'AB12CD' are one payment.
