@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { PAYMENT_PROVIDERS, paymentMessages, TRANSACTION_ID_MIN } from './payments.constants.ts';
+import { RESERVATION_STATUSES } from './reservations.constants.ts';
 
 export * from './payments.constants.ts';
 
@@ -68,14 +69,7 @@ export type PaymentMismatch = z.infer<typeof paymentMismatchSchema>;
 export const staffPaymentSchema = paymentSchema.extend({
   username: z.string(),
   reservation_total: z.number().int(),
-  reservation_status: z.enum([
-    'pending',
-    'awaiting_confirmation',
-    'cash_pending',
-    'paid',
-    'cancelled',
-    'expired',
-  ]),
+  reservation_status: z.enum(RESERVATION_STATUSES),
   /** Until when the reservation is held (for cash: « à régler avant »); null when it no longer expires. */
   reservation_expires_at: z.string().nullable(),
   mismatch: paymentMismatchSchema.nullable(),

@@ -2,6 +2,17 @@
 // without pulling zod into its entry chunk (see docs/decisions.md).
 
 /** Quantity bounds of one ticket type in a reservation (spec 2 §5, §9). */
+/** A reservation's states: unpaid holds, awaiting a payment's confirmation, paid, and the ones that gave their tickets back. */
+export const RESERVATION_STATUSES = [
+  'pending',
+  'awaiting_confirmation',
+  'cash_pending',
+  'paid',
+  'cancelled',
+  'expired',
+] as const;
+export type ReservationStatus = (typeof RESERVATION_STATUSES)[number];
+
 export const RESERVATION_QUANTITY = { min: 1, max: 4, default: 1 } as const;
 /** Minimum characters before searching users to share with, and the debounce (spec 2 §5). */
 export const SHARE_SEARCH = { minLength: 2, debounceMs: 300, maxResults: 20 } as const;

@@ -1,3 +1,4 @@
+import { RESERVATION_STATUSES, type ReservationStatus } from '@sanza/contracts/constants';
 import { relations, sql } from 'drizzle-orm';
 import {
   bigserial,
@@ -293,15 +294,7 @@ export const notifications = pgTable(
  * the payment feature moves them on (`awaiting_confirmation`, `cash_pending`, `paid`); `cancelled`
  * and `expired` have given their tickets back.
  */
-export const RESERVATION_STATUSES = [
-  'pending',
-  'awaiting_confirmation',
-  'cash_pending',
-  'paid',
-  'cancelled',
-  'expired',
-] as const;
-export type ReservationStatus = (typeof RESERVATION_STATUSES)[number];
+export { RESERVATION_STATUSES, type ReservationStatus };
 
 export const reservations = pgTable(
   'reservations',
