@@ -170,3 +170,13 @@ export function fakeAccessToken(seconds = 3600): string {
   const exp = Math.floor(Date.now() / 1000) + seconds;
   return `${part({ alg: 'HS256', typ: 'JWT' })}.${part({ sub: '1', exp })}.signature`;
 }
+
+/**
+ * Answers the header's notification bell for a page signed in with a fake token (the server would refuse
+ * the token with a 401, which signs the user out).
+ */
+export async function answerNotificationBell(page: Page): Promise<void> {
+  await page.route(/\/api\/notifications\//, (route) =>
+    route.fulfill({ json: { count: 0, next: null, previous: null, results: [], unread_count: 0 } }),
+  );
+}

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { fakeAccessToken } from './accounts-support.ts';
+import { answerNotificationBell, fakeAccessToken } from './accounts-support.ts';
 import { fetchCategories, fetchPriorityEvents, fetchUpcomingEvents, homePage } from './support.ts';
 
 test.describe('home page', () => {
@@ -96,11 +96,7 @@ test.describe('home page', () => {
         localStorage.setItem('refresh', 'refresh-de-test');
       }
     }, token);
-    // The header's notification bell asks with that token: answer it, as the server would for a real one
-    // (the fake token would get a 401, which signs the user out).
-    await page.route(/\/api\/notifications\//, (route) =>
-      route.fulfill({ json: { count: 0, next: null, previous: null, results: [], unread_count: 0 } }),
-    );
+    await answerNotificationBell(page);
     await page.goto('/music');
 
     await expect(page.getByRole('link', { name: 'Mes Réservations' })).toHaveAttribute(

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { fakeAccessToken } from './accounts-support.ts';
+import { answerNotificationBell, fakeAccessToken } from './accounts-support.ts';
 import { sideMenu } from './support.ts';
 
 const MENU: [label: string, path: string, title: string][] = [
@@ -18,6 +18,7 @@ test('the left menu leads to each of its pages', async ({ page }) => {
   await page.addInitScript((access) => localStorage.setItem('access', access), fakeAccessToken());
   // The server refuses the unsigned token (401 signs out): the reservation, invitation and playlist lists are
   // answered here instead.
+  await answerNotificationBell(page);
   await page.route('**/api/tickets/reservations/', (route) => route.fulfill({ json: [] }));
   await page.route('**/api/guest/invitations/received/', (route) => route.fulfill({ json: [] }));
   await page.route('**/api/guest/invitations/sent/', (route) => route.fulfill({ json: [] }));
