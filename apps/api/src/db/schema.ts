@@ -47,6 +47,9 @@ export const users = pgTable(
       .notNull()
       .default('user'),
     isActive: boolean('is_active').notNull().default(true),
+    // Raised by a password change or reset and by a deactivation: access tokens carry the version they
+    // were signed at, and one signed before the last raise no longer writes anything.
+    tokenVersion: integer('token_version').notNull().default(0),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -92,6 +95,26 @@ export const passwordResetTokens = pgTable(
     usedAt: timestamp('used_at', { withTimezone: true }),
   },
   (t) => [index('password_reset_tokens_user_idx').on(t.userId, t.createdAt)],
+);
+
+/**
+ * Single-use links proving a mailbox: a new address chosen on the profile page (it replaces the account's
+ * address only once confirmed) or the address given at registration. Hash of the token; valid 24 hours.
+ */
+export const emailConfirmations = pgTable(
+  'email_confirmations',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    email: text('email').notNull(),
+    tokenHash: text('token_hash').notNull().unique(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (t) => [index('email_confirmations_user_idx').on(t.userId, t.createdAt)],
 );
 
 /** Captcha solutions already accepted, kept until their challenge expires: a payload passes once. */
@@ -615,6 +638,31 @@ export const auctionAwards = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   },
   (t) => [uniqueIndex('auction_awards_user_key').on(t.auctionId, t.userId)],
+);
+/**
+ * A winner who let an auction's offer lapse unpaid may not bid on that organizer's auctions until `until`.
+ * One row per auction and user (made when the offer lapses).
+ */
+export const auctionBans = pgTable(
+  'auction_bans',
+  {
+    id: serial('id').primaryKey(),
+    auctionId: integer('auction_id')
+      .notNull()
+      .references(() => auctions.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    organizerId: integer('organizer_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    until: timestamp('until', { withTimezone: true }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    uniqueIndex('auction_bans_auction_user_key').on(t.auctionId, t.userId),
+    index('auction_bans_user_organizer_idx').on(t.userId, t.organizerId, t.until),
+  ],
 );
 export const auctionsRelations = relations(auctions, ({ one, many }) => ({
   ticketType: one(ticketTypes, { fields: [auctions.ticketTypeId], references: [ticketTypes.id] }),
