@@ -1,5 +1,3 @@
-import { existsSync } from 'node:fs';
-import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { users } from '../../db/schema.ts';
@@ -20,41 +18,11 @@ beforeEach(async () => {
 afterEach(() => ctx.close());
 
 const UNAUTHENTICATED = { detail: 'Veuillez vous connecter pour effectuer cette action' };
-const PNG = Buffer.concat([
-  Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-  Buffer.alloc(64, 1),
-]);
-const JPEG = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(64, 2)]);
-const WEBP = Buffer.concat([
-  Buffer.from('RIFF'),
-  Buffer.from([0, 0, 0, 0]),
-  Buffer.from('WEBPVP8 '),
-  Buffer.alloc(32),
-]);
 
 const patch = (payload: object, headers: object = auth) =>
   ctx.app.inject({ method: 'PATCH', url: '/api/auth/user/', payload, headers: { ...headers } });
 const get = (headers: object = auth, url = '/api/auth/user/') =>
   ctx.app.inject({ method: 'GET', url, headers: { ...headers } });
-
-/** A multipart body with one file part. */
-function multipart(field: string, filename: string, type: string, content: Buffer) {
-  const boundary = '----sanzatest';
-  const head = `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${filename}"\r\nContent-Type: ${type}\r\n\r\n`;
-  return {
-    payload: Buffer.concat([Buffer.from(head), content, Buffer.from(`\r\n--${boundary}--\r\n`)]),
-    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
-  };
-}
-const upload = (field: string, filename: string, type: string, content: Buffer, headers: object = auth) => {
-  const body = multipart(field, filename, type, content);
-  return ctx.app.inject({
-    method: 'POST',
-    url: '/api/auth/user/avatar/',
-    payload: body.payload,
-    headers: { ...body.headers, ...headers },
-  });
-};
 
 describe('GET /api/auth/user/', () => {
   it('answers the current user with every profile field, at both readings', async () => {
@@ -205,66 +173,5 @@ describe('PATCH /api/auth/user/', () => {
     const res = await patch({ username: 'hacker', is_staff: true, first_name: 'Kevin' });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ username: 'kevin', is_staff: false, first_name: 'Kevin' });
-  });
-});
-
-describe('POST /api/auth/user/avatar/', () => {
-  it('answers 401 to a visitor', async () => {
-    const res = await upload('avatar', 'a.png', 'image/png', PNG, {});
-    expect(res.statusCode).toBe(401);
-    expect(res.json()).toEqual(UNAUTHENTICATED);
-  });
-
-  it('stores a PNG under /media/avatars/ and serves it back', async () => {
-    const res = await upload('avatar', 'moi.png', 'image/png', PNG);
-    expect(res.statusCode).toBe(200);
-    const avatar: string = res.json().avatar;
-    expect(avatar).toMatch(/^\/media\/avatars\/[0-9a-f]{32}\.png$/);
-    expect((await get()).json().avatar).toBe(avatar);
-    const served = await ctx.app.inject({ method: 'GET', url: avatar });
-    expect(served.statusCode).toBe(200);
-    expect(served.rawPayload.equals(PNG)).toBe(true);
-  });
-
-  it('accepts JPEG and WebP by content, whatever the name says, and removes the replaced file', async () => {
-    const first = (await upload('avatar', 'photo.bin', 'application/octet-stream', JPEG)).json()
-      .avatar as string;
-    expect(first).toMatch(/\.jpg$/);
-    const second = await upload('avatar', 'photo.png', 'image/png', WEBP);
-    expect(second.json().avatar).toMatch(/\.webp$/);
-    expect(existsSync(join(ctx.config.mediaDir, first.replace('/media/', '')))).toBe(false);
-  });
-
-  it('refuses a file named .png whose content is text', async () => {
-    const res = await upload('avatar', 'evil.png', 'image/png', Buffer.from('<script>alert(1)</script>'));
-    expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ avatar: ['Format de fichier non supporté. Utilisez JPG, PNG ou WebP.'] });
-    expect((await get()).json().avatar).toBeNull();
-  });
-
-  it('refuses a file over 5 MB', async () => {
-    const big = Buffer.concat([PNG, Buffer.alloc(5 * 1024 * 1024)]);
-    const res = await upload('avatar', 'big.png', 'image/png', big);
-    expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ avatar: ['Le fichier est trop volumineux. Maximum 5MB.'] });
-  });
-
-  it('accepts a file of exactly 5 MB', async () => {
-    const exact = Buffer.concat([PNG, Buffer.alloc(5 * 1024 * 1024 - PNG.length)]);
-    expect((await upload('avatar', 'ok.png', 'image/png', exact)).statusCode).toBe(200);
-  });
-
-  it('asks for an image when no avatar file comes', async () => {
-    const wrongField = await upload('photo', 'a.png', 'image/png', PNG);
-    expect(wrongField.statusCode).toBe(400);
-    expect(wrongField.json()).toEqual({ avatar: ['Veuillez choisir une image'] });
-    const json = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/auth/user/avatar/',
-      payload: {},
-      headers: auth,
-    });
-    expect(json.statusCode).toBe(400);
-    expect(json.json()).toEqual({ avatar: ['Veuillez choisir une image'] });
   });
 });

@@ -7,25 +7,27 @@ import { specPaths } from '../../lib/spec-paths.ts';
 import { authenticated, requireUser } from '../../plugins/auth.ts';
 import type { ProfileService } from './profile.service.ts';
 
-/** The uploaded `avatar` file of a multipart request, at most 5 MB (spec 1 §5). */
+/**
+ * The uploaded `avatar` file of a multipart request, at most 5 MB (spec 1 §5). A body that is not readable
+ * multipart (no boundary, cut short, garbage) is the client's: 400 asking for an image.
+ */
 async function readAvatar(request: FastifyRequest): Promise<Buffer> {
   const missing = () => AppError.fields({ avatar: [accountMessages.avatarMissing] });
-  const file = await request.file().catch((err: { code?: string }) => {
-    if (err.code === 'FST_INVALID_MULTIPART_CONTENT_TYPE') throw missing();
-    throw err;
+  const tooLarge = () => AppError.fields({ avatar: [accountMessages.avatarTooLarge] });
+  const file = await request.file().catch(() => {
+    throw missing();
   });
   if (file?.fieldname !== 'avatar') {
     file?.file.resume();
     throw missing();
   }
-  try {
-    return await file.toBuffer();
-  } catch (err) {
-    if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
-      throw AppError.fields({ avatar: [accountMessages.avatarTooLarge] });
-    }
-    throw err;
-  }
+  const bytes = await file.toBuffer().catch((err: { code?: string }) => {
+    throw err.code === 'FST_REQ_FILE_TOO_LARGE' ? tooLarge() : missing();
+  });
+  // The parser cuts a file at the limit and flags it; toBuffer only throws when a chunk it reads crosses the
+  // limit, so a file whose chunks end exactly at 5 MB came back cut and unflagged.
+  if (file.file.truncated) throw tooLarge();
+  return bytes;
 }
 
 /**

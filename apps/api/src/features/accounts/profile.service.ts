@@ -7,7 +7,7 @@ import { uniqueViolation } from '../../db/errors.ts';
 import type { users } from '../../db/schema.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { AppError } from '../../lib/errors.ts';
-import { sniffImage } from '../../lib/image-type.ts';
+import { cleanUploadedImage } from '../../lib/image-upload.ts';
 import type { MediaUrls } from '../../lib/media.ts';
 import { findActiveUser, isEmailTaken, type UserRow } from './accounts.repository.ts';
 import { updateUserProfile } from './profile.repository.ts';
@@ -90,14 +90,17 @@ export function createProfileService(deps: {
       }
     },
 
-    /** Replaces the avatar with an image whose content is JPEG, PNG or WebP (the name and declared type are ignored). */
+    /**
+     * Replaces the avatar with an image whose content is a whole JPEG, PNG or WebP (the name and declared type are
+     * ignored), stored re-encoded without its metadata (EXIF, GPS position).
+     */
     async setAvatar(userId: number, bytes: Buffer): Promise<CurrentUser> {
       const user = await load(userId);
-      const ext = sniffImage(bytes);
-      if (!ext) throw AppError.fields({ avatar: [accountMessages.avatarType] });
-      const path = `avatars/${randomBytes(16).toString('hex')}.${ext}`;
+      const image = await cleanUploadedImage(bytes);
+      if (!image) throw AppError.fields({ avatar: [accountMessages.avatarType] });
+      const path = `avatars/${randomBytes(16).toString('hex')}.${image.ext}`;
       await mkdir(join(mediaDir, 'avatars'), { recursive: true });
-      await writeFile(join(mediaDir, path), bytes);
+      await writeFile(join(mediaDir, path), image.bytes);
       const row = await updateUserProfile(db, userId, { avatar: path, updatedAt: clock.now() });
       if (!row) throw AppError.unauthenticated();
       // The old file is only ever referenced by this user; removing it is best effort.
