@@ -48,7 +48,7 @@ describe('sending', () => {
       event: { serial_id: event.serialId, name: 'Nuit de la Rumba' },
       invited_by: { username: 'alice' },
       recipient_email: 'Bruno@Example.test',
-      user: { email: 'Bruno@Example.test' },
+      user: null,
     });
     await ctx.app.mailer.flush();
     expect(smtp.received).toHaveLength(1);
@@ -64,6 +64,26 @@ describe('sending', () => {
     expect(res.json().user).toBeNull();
     await ctx.app.mailer.flush();
     expect(mailText(smtp.received[0]!.raw)).toContain('https://sanza.test/register?next=%2Finvitations');
+  });
+
+  it('answers the sender alike whether the address has an account or not (the POST and the sent list)', async () => {
+    const withAccount = await invite(alice, bruno.email);
+    const without = await invite(alice, 'personne@example.test');
+    expect([withAccount.statusCode, without.statusCode]).toEqual([201, 201]);
+    // Everything but the invitation's own id, address and time is the same, `user` included.
+    const shape = (i: Record<string, unknown>) => ({
+      ...i,
+      id: 0,
+      serial_id: '',
+      recipient_email: '',
+      created_at: '',
+    });
+    expect(shape(withAccount.json())).toEqual(shape(without.json()));
+    expect(withAccount.json().user).toBeNull();
+    const sent = await call('GET', '/api/guest/invitations/sent/', alice);
+    const rows: Record<string, unknown>[] = sent.json();
+    expect(rows.map(shape)).toEqual([shape(without.json()), shape(without.json())]);
+    expect(rows.map((r) => r.recipient_email).sort()).toEqual([bruno.email, 'personne@example.test']);
   });
 
   it('answers 409 to a second pending invitation for the same address and event', async () => {

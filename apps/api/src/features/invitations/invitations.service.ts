@@ -15,7 +15,11 @@ const sameEmail = (a: string, b: string) => a.trim().toLowerCase() === b.trim().
 export function createInvitationsService(deps: { db: Db; clock: Clock; mailer: Mailer; publicBase: string }) {
   const { db, clock } = deps;
 
-  function present(row: repo.InvitationRow, hasAccount: boolean): Invitation {
+  /**
+   * The invitation as the client reads it. `user` (the recipient's account) is shown to the recipient only: the
+   * sender always gets null beside recipient_email, so no answer tells whether an address has an account.
+   */
+  function present(row: repo.InvitationRow, toRecipient: boolean): Invitation {
     return {
       id: row.id,
       serial_id: row.serialId,
@@ -27,7 +31,7 @@ export function createInvitationsService(deps: { db: Db; clock: Clock; mailer: M
         time: row.event.time,
       },
       invited_by: { username: row.invitedBy.username },
-      user: hasAccount ? { email: row.recipientEmail } : null,
+      user: toRecipient ? { email: row.recipientEmail } : null,
       recipient_email: row.recipientEmail,
       created_at: row.createdAt.toISOString(),
       responded_at: row.respondedAt?.toISOString() ?? null,
@@ -95,7 +99,7 @@ export function createInvitationsService(deps: { db: Db; clock: Clock; mailer: M
       }
       const hasAccount = await repo.hasAccount(db, email);
       deps.mailer.dispatch(invitationMail(email, sender.username, event, hasAccount));
-      return present((await repo.findInvitation(db, String(id)))!, hasAccount);
+      return present((await repo.findInvitation(db, String(id)))!, false);
     },
 
     async received(userId: number): Promise<Invitation[]> {
@@ -105,8 +109,7 @@ export function createInvitationsService(deps: { db: Db; clock: Clock; mailer: M
     },
 
     async sent(userId: number): Promise<Invitation[]> {
-      const rows = await repo.listSent(db, userId);
-      return Promise.all(rows.map(async (r) => present(r, await repo.hasAccount(db, r.recipientEmail))));
+      return (await repo.listSent(db, userId)).map((r) => present(r, false));
     },
 
     /** The recipient accepts (`confirmed`) or declines; 409 once it was answered or cancelled. */
