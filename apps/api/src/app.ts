@@ -8,7 +8,7 @@ import { commonMessages } from '@sanza/contracts';
 import Fastify, { type FastifyInstance, type FastifyRequest, type RouteOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { runCommand } from './cli/commands.ts';
-import { type Config, hasWebBuild, publicBase } from './config.ts';
+import { type Config, fastifyTrustProxy, hasWebBuild, publicBase } from './config.ts';
 import { type Database, openDatabase } from './db/client.ts';
 import { claimDataDir } from './db/owner.ts';
 import { renewDemoAuctions } from './db/seed/demo-auctions.ts';
@@ -104,7 +104,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
       deps.logger === false
         ? false
         : { level: config.logLevel, serializers, ...(typeof deps.logger === 'object' ? deps.logger : {}) },
-    trustProxy: config.trustProxy,
+    trustProxy: fastifyTrustProxy(config.trustProxy),
     genReqId: (req) => {
       const given = req.headers['x-request-id'];
       return typeof given === 'string' && /^[\w-]{1,64}$/.test(given) ? given : randomUUID();

@@ -84,3 +84,38 @@ describe('loadConfig', () => {
     expect(() => loadConfig(env)).toThrow(name);
   });
 });
+
+describe('TRUST_PROXY', () => {
+  it.each([
+    [undefined, false],
+    ['false', false],
+    ['0', false],
+    ['true', 1],
+    ['1', 1],
+    ['2', 2],
+    ['10.0.0.1', ['10.0.0.1']],
+    [
+      ' 10.0.0.0/8 , 192.168.1.1, ::1, fd00::/8 ,loopback',
+      ['10.0.0.0/8', '192.168.1.1', '::1', 'fd00::/8', 'loopback'],
+    ],
+  ])('reads %j as %j', (value, expected) => {
+    expect(loadConfig(value === undefined ? {} : { TRUST_PROXY: value }).trustProxy).toEqual(expected);
+  });
+
+  it.each([
+    'peut-être',
+    '11',
+    '-1',
+    '1.5',
+    '10.0.0.256',
+    '10.0.0.0/33',
+    '::1/129',
+    '10.0.0.1,',
+    '10.0.0.1/8/8',
+    'proxy.local',
+  ])('refuses %j with a message naming TRUST_PROXY', (value) => {
+    expect(() => loadConfig({ TRUST_PROXY: value })).toThrow(
+      'Configuration invalide :\n  TRUST_PROXY : doit valoir false, un nombre de proxys entre 1 et 10, ou les adresses des proxys (IP ou CIDR) séparées par des virgules',
+    );
+  });
+});

@@ -1,4 +1,5 @@
 import { existsSync } from 'node:fs';
+import { isIP } from 'node:net';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
@@ -29,6 +30,50 @@ const optionalText = z
   .optional()
   .transform((v) => (v?.trim() ? v.trim() : undefined));
 
+/** Which X-Forwarded-For entries to believe: none, the last this-many hops, or those sent by these proxies. */
+export type TrustProxy = false | number | string[];
+
+/** An IP address, an address/prefix (CIDR), or a range name Fastify knows (loopback, linklocal, uniquelocal). */
+function isProxyAddress(entry: string): boolean {
+  if (['loopback', 'linklocal', 'uniquelocal'].includes(entry)) return true;
+  const [ip = '', prefix, extra] = entry.split('/');
+  const version = isIP(ip);
+  if (!version || extra !== undefined) return false;
+  return prefix === undefined || (/^\d{1,3}$/.test(prefix) && Number(prefix) <= (version === 4 ? 32 : 128));
+}
+
+const MAX_PROXY_HOPS = 10;
+
+/**
+ * TRUST_PROXY: `false`, a number of proxy hops, or proxy addresses/CIDRs separated by commas. `true` means one
+ * hop: trusting every X-Forwarded-For entry let a client pick its own address (and escape the sign-in limit).
+ */
+const trustProxy = z.string().transform((value, ctx): TrustProxy => {
+  const v = value.trim().toLowerCase();
+  if (['', 'false', 'no', '0'].includes(v)) return false;
+  if (v === 'true' || v === 'yes') return 1;
+  if (/^\d+$/.test(v) && Number(v) <= MAX_PROXY_HOPS) return Number(v);
+  const entries = v.split(',').map((entry) => entry.trim());
+  if (entries.every(isProxyAddress)) return entries;
+  ctx.addIssue({
+    code: 'custom',
+    message: `doit valoir false, un nombre de proxys entre 1 et ${MAX_PROXY_HOPS}, ou les adresses des proxys (IP ou CIDR) séparées par des virgules`,
+  });
+  return z.NEVER;
+});
+
+/**
+ * Fastify's `trustProxy` for a TRUST_PROXY value. A hop count is handed over as a function: Fastify reads a bare
+ * number as "trust nothing", since hops cannot tell the proxy from a client that reached the server directly.
+ */
+export function fastifyTrustProxy(
+  trust: TrustProxy,
+): false | string[] | ((address: string, hop: number) => boolean) {
+  if (typeof trust !== 'number') return trust;
+  // Hop 0 is the socket's peer (the nearest proxy); each trusted hop lets the next X-Forwarded-For entry in.
+  return (_address, hop) => hop < trust;
+}
+
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce
@@ -46,7 +91,7 @@ const envSchema = z.object({
   JWT_SECRET: z.string().min(32, { message: 'doit faire au moins 32 caractères' }).optional(),
   SEED_DEMO: bool.default(true),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  TRUST_PROXY: bool.default(false),
+  TRUST_PROXY: trustProxy.default(false),
   TIME_ZONE: z.string().min(1).default('Africa/Douala'),
   SMTP_URL: optionalUrl.refine((v) => v === undefined || /^smtps?:\/\//.test(v), {
     message: 'doit être une URL smtp:// ou smtps://',
@@ -95,7 +140,8 @@ export type Config = {
   jwtSecret: string | undefined;
   seedDemo: boolean;
   logLevel: string;
-  trustProxy: boolean;
+  /** Fastify's `trustProxy`: which proxies' X-Forwarded-For entries give the client's address (rate limits). */
+  trustProxy: TrustProxy;
   timeZone: string;
   /** `smtp://` or `smtps://` URL; unset = mails written as .eml files under `${dataDir}/mail`. */
   smtpUrl: string | undefined;
