@@ -1,9 +1,10 @@
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../test/db.ts';
-import { createUser } from '../test/factories.ts';
+import { createPlaylist, createUser } from '../test/factories.ts';
 import type { Database } from './client.ts';
-import { clientDataError, uniqueViolation } from './errors.ts';
+import { clientDataError, foreignKeyViolation, uniqueViolation } from './errors.ts';
+import { playlistFollows, playlists } from './schema.ts';
 
 let database: Database;
 beforeEach(async () => {
@@ -28,6 +29,25 @@ describe('uniqueViolation', () => {
     expect(uniqueViolation(new Error('x'))).toBeNull();
     expect(uniqueViolation(null)).toBeNull();
     expect(uniqueViolation({ code: '23503' })).toBeNull();
+  });
+});
+
+describe('foreignKeyViolation', () => {
+  it('names the foreign key a row pointing to a missing parent broke, through the driver and ORM wrappers', async () => {
+    const user = await createUser(database.db);
+    const list = await createPlaylist(database.db);
+    await database.db.delete(playlists).where(eq(playlists.id, list.id));
+    const orphan = await database.db
+      .insert(playlistFollows)
+      .values({ userId: user.id, playlistId: list.id })
+      .catch((e) => e);
+    expect(foreignKeyViolation(orphan)).toBe('playlist_follows_playlist_id_playlists_id_fk');
+  });
+
+  it('is null for anything else', () => {
+    expect(foreignKeyViolation(new Error('x'))).toBeNull();
+    expect(foreignKeyViolation(undefined)).toBeNull();
+    expect(foreignKeyViolation({ code: '23505', constraint: 'users_email_lower_key' })).toBeNull();
   });
 });
 

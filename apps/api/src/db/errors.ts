@@ -1,11 +1,24 @@
-/** The constraint a unique violation (SQLSTATE 23505) broke, looking through driver wrappers; null for other errors. */
-export function uniqueViolation(err: unknown): string | null {
+/** The constraint an error with this SQLSTATE broke, looking through driver wrappers; null for other errors. */
+function brokenConstraint(err: unknown, sqlState: string): string | null {
   for (let e: unknown = err, depth = 0; e && typeof e === 'object' && depth < 5; depth++) {
     const { code, constraint, cause } = e as { code?: unknown; constraint?: unknown; cause?: unknown };
-    if (code === '23505') return typeof constraint === 'string' ? constraint : '';
+    if (code === sqlState) return typeof constraint === 'string' ? constraint : '';
     e = cause;
   }
   return null;
+}
+
+/** The constraint a unique violation (SQLSTATE 23505) broke, looking through driver wrappers; null for other errors. */
+export function uniqueViolation(err: unknown): string | null {
+  return brokenConstraint(err, '23505');
+}
+
+/**
+ * The constraint a foreign-key violation (SQLSTATE 23503) broke, looking through driver wrappers; null for other
+ * errors. A row pointing to a parent deleted meanwhile (a parallel delete) breaks one.
+ */
+export function foreignKeyViolation(err: unknown): string | null {
+  return brokenConstraint(err, '23503');
 }
 
 /**

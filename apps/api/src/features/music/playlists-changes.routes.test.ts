@@ -227,4 +227,18 @@ describe('following a playlist', () => {
       [],
     );
   });
+
+  it('answers 404 when the playlist is deleted between the visibility check and the follow', async () => {
+    const db = ctx.database.db;
+    const me = await signedIn();
+    const list = await createPlaylist(db);
+    // Plays a delete committed elsewhere at the worst moment, just before the follow goes in: the foreign key breaks.
+    await db.execute(sql`create function delete_parent() returns trigger language plpgsql as $$
+      begin delete from playlists where id = new.playlist_id; return new; end $$`);
+    await db.execute(sql`create trigger delete_parent before insert on playlist_follows
+      for each row execute function delete_parent()`);
+    const res = await call('POST', `${list.id}/follow/`, me.token);
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toEqual({ detail: musicMessages.playlistNotFound });
+  });
 });

@@ -1,3 +1,4 @@
+import { musicMessages } from '@sanza/contracts';
 import { count, eq } from 'drizzle-orm';
 import { expect, it } from 'vitest';
 import { playlistFollows, playlistSongs } from '../../db/schema.ts';
@@ -90,6 +91,51 @@ describeOnPostgres('playlists under concurrency (PostgreSQL)', () => {
       .from(playlistSongs)
       .where(eq(playlistSongs.playlistId, list.id));
     expect(rows!.n).toBe(0);
+  });
+
+  it('follows racing a delete answer 200 or 404, never 500, and leave no follow (20 rounds)', async () => {
+    const db = servers.database.db;
+    const owner = await createUser(db);
+    const ownerToken = await accessTokenFor(owner.id);
+    const fans = await Promise.all(
+      Array.from({ length: 6 }, async () => accessTokenFor((await createUser(db)).id)),
+    );
+    const seen: number[] = [];
+    for (let round = 0; round < 20; round++) {
+      const list = await createPlaylist(db, { ownerId: owner.id });
+      const follow = (token: string, i: number) =>
+        (i % 2 ? servers.second : servers.app).inject({
+          method: 'POST',
+          url: `/api/streaming/playlists/${list.id}/follow/`,
+          headers: { authorization: `Bearer ${token}` },
+        });
+      // All started in the same tick, on two servers with their own connections.
+      const [follows, deleted] = await Promise.all([
+        Promise.all(fans.map(follow)),
+        servers.app.inject({
+          method: 'DELETE',
+          url: `/api/streaming/playlists/${list.referenceId}/delete/`,
+          headers: { authorization: `Bearer ${ownerToken}` },
+        }),
+      ]);
+      expect(deleted.statusCode).toBe(204);
+      for (const r of follows) {
+        seen.push(r.statusCode);
+        if (r.statusCode !== 200) {
+          expect({ status: r.statusCode, body: r.json() }).toEqual({
+            status: 404,
+            body: { detail: musicMessages.playlistNotFound },
+          });
+        }
+      }
+      const [rows] = await db
+        .select({ n: count() })
+        .from(playlistFollows)
+        .where(eq(playlistFollows.playlistId, list.id));
+      expect(rows!.n).toBe(0);
+    }
+    // The race did happen: some follows came too late.
+    expect(seen).toContain(404);
   });
 
   it('9 parallel follow toggles of one user leave one follow', async () => {

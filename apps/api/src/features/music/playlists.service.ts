@@ -11,6 +11,7 @@ import {
 } from '@sanza/contracts';
 import type { SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { foreignKeyViolation } from '../../db/errors.ts';
 import { lockKey } from '../../db/locks.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { AppError } from '../../lib/errors.ts';
@@ -227,16 +228,24 @@ export function createPlaylistsService(deps: { db: Db; songs: SongsService; cloc
 
     /**
      * Follows or unfollows a playlist the user can see. One user's toggles on one playlist are serialised by an
-     * advisory lock, so two parallel clicks act as two clicks in a row.
+     * advisory lock, so two parallel clicks act as two clicks in a row. A playlist deleted meanwhile is 404.
      */
     async toggleFollow(userId: number, value: string): Promise<PlaylistFollowResult> {
       const { id } = await visible(userId, value);
-      return db.transaction(async (tx) => {
-        await lockKey(tx, `playlist:follow:${userId}:${id}`);
-        const wasFollowing = await repo.deleteFollow(tx, userId, id);
-        if (!wasFollowing) await repo.insertFollow(tx, { userId, playlistId: id, createdAt: clock.now() });
-        return { is_following: !wasFollowing, followers_count: await repo.countFollowers(tx, id) };
-      });
+      try {
+        return await db.transaction(async (tx) => {
+          await lockKey(tx, `playlist:follow:${userId}:${id}`);
+          const wasFollowing = await repo.deleteFollow(tx, userId, id);
+          if (!wasFollowing) await repo.insertFollow(tx, { userId, playlistId: id, createdAt: clock.now() });
+          return { is_following: !wasFollowing, followers_count: await repo.countFollowers(tx, id) };
+        });
+      } catch (err) {
+        // The delete committed between the check above and the insert: the follow has nothing left to point to.
+        if (foreignKeyViolation(err) === 'playlist_follows_playlist_id_playlists_id_fk') {
+          throw AppError.notFound(msg.playlistNotFound);
+        }
+        throw err;
+      }
     },
   };
 }
