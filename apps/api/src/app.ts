@@ -58,7 +58,7 @@ import { startIntervalJob } from './lib/interval-job.ts';
 import { createTokenSigner, deriveKey, resolveJwtSecret } from './lib/jwt.ts';
 import { createMailer, type Mailer } from './lib/mailer.ts';
 import { createMediaUrls } from './lib/media.ts';
-import { redactUrl } from './lib/redact.ts';
+import { redactUrl, serializeError } from './lib/redact.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { errorHandlerPlugin, frameworkErrors } from './plugins/error-handler.ts';
 import { inputGuardPlugin } from './plugins/input-guard.ts';
@@ -83,7 +83,10 @@ export type App = FastifyInstance & {
   webhookSecret: string;
 };
 
-/** Request log lines without the credentials some URLs carry (see lib/redact.ts). */
+/**
+ * Log lines without the credentials some URLs carry, nor the SQL, parameters and values of failed statements
+ * (see lib/redact.ts).
+ */
 const serializers = {
   req: (req: FastifyRequest) => ({
     method: req.method,
@@ -92,6 +95,7 @@ const serializers = {
     remoteAddress: req.ip,
     remotePort: req.socket?.remotePort,
   }),
+  err: serializeError,
 };
 
 /** The composition root: opens the database, builds the services and registers every route. */

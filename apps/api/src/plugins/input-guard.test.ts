@@ -69,6 +69,24 @@ describe('NUL bytes and lone surrogates', () => {
     expect(res.json()).toEqual({ search: [invalid] });
   });
 
+  it("refuses the review's NUL bytes in queries, a sign-in body and path ids, across routes, before any SQL", async () => {
+    const cases: [string, string, object | undefined, number, object][] = [
+      ['GET', '/api/events/?category=%00', undefined, 400, { category: [invalid] }],
+      ['GET', '/api/search/songs/?genre=%00', undefined, 400, { genre: [invalid] }],
+      ['GET', '/api/search/events/?q=a%00', undefined, 400, { q: [invalid] }],
+      ['POST', '/api/token/', { username: 'awa\u0000', password: 'x' }, 400, { username: [invalid] }],
+      ['POST', '/api/api/token/', { username: 'a', password: '\u0000' }, 400, { password: [invalid] }],
+      ['GET', '/api/streaming/musics/%00/', undefined, 404, { detail: 'Ressource non trouvée' }],
+      ['GET', '/api/streaming/playlists/ab%00cd/', undefined, 404, { detail: 'Ressource non trouvée' }],
+      ['GET', '/api/tickets/auctions/%00/', undefined, 404, { detail: 'Ressource non trouvée' }],
+      ['POST', '/api/streaming/playlists/%00/follow/', undefined, 404, { detail: 'Ressource non trouvée' }],
+    ];
+    for (const [method, url, payload, status, body] of cases) {
+      const res = await ctx.app.inject({ method: method as 'GET', url, payload, headers: auth });
+      expect({ url, status: res.statusCode, body: res.json() }).toEqual({ url, status, body });
+    }
+  });
+
   it('answers a NUL byte in a token header with 400 before the token is looked up', async () => {
     for (const headers of [{ 'x-idp-token': 'a\u0000b' }, { authorization: 'Bearer a\u0000b' }]) {
       const res = await ctx.app.inject({ method: 'GET', url: '/api/events/', headers });
