@@ -176,9 +176,10 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
   });
   const webhookSecret = config.payment.webhookSecret ?? deriveKey(jwtSecret, 'payment-webhook');
   const notifications = createNotificationsService({ db, clock });
-  const hub = createAuctionHub(database);
+  // The hub reads an auction again through the service after its live feed was cut off (built just below).
+  const hub = createAuctionHub(database, { readState: (id) => auctions.get(id), log: app.log });
   app.addHook('onClose', () => hub.close());
-  const auctions = createAuctionsService({
+  const auctions: AuctionsService = createAuctionsService({
     db,
     clock,
     media,
@@ -187,6 +188,10 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
     notifications,
     isWatching: hub.isWatching,
     softCloseS: config.auctionSoftCloseS,
+    maxBidFactor: config.auctionMaxBidFactor,
+    paymentMs: config.auctionPaymentMs,
+    nonpaymentBanMs: config.auctionNonpaymentBanMs,
+    timeZone: config.timeZone,
     publicBase: publicBase(config),
   });
   const invitations = createInvitationsService({ db, clock, mailer, publicBase: publicBase(config) });

@@ -115,6 +115,9 @@ const envSchema = z.object({
   PAYMENT_WEBHOOK_SECRET: z.string().min(32, { message: 'doit faire au moins 32 caractères' }).optional(),
   AUCTION_SOFT_CLOSE_S: positiveInt(3600).default(120),
   AUCTION_SETTLE_INTERVAL_S: positiveInt(3600).default(30),
+  AUCTION_MAX_BID_FACTOR: positiveInt(1000).default(10),
+  AUCTION_PAYMENT_HOURS: positiveInt(24 * 30).default(12),
+  AUCTION_NONPAYMENT_BAN_DAYS: positiveInt(3650).default(30),
   RESERVATION_HOLD_MINUTES: positiveInt(60 * 24 * 30).default(24 * 60),
   RESERVATION_EXPIRY_INTERVAL_S: positiveInt(3600).default(60),
   CASH_HOLD_HOURS: positiveInt(24 * 90).default(72),
@@ -161,6 +164,12 @@ export type Config = {
   /** A bid in the last this-many seconds pushes the end to this long after the bid. */
   auctionSoftCloseS: number;
   auctionSettleIntervalMs: number;
+  /** A bid may be at most this many times max(current price, ticket price, 1 XAF). */
+  auctionMaxBidFactor: number;
+  /** How long the winner (and each next bidder offered the ticket) has to pay. */
+  auctionPaymentMs: number;
+  /** How long a winner who let the offer lapse may not bid on that organizer's auctions. */
+  auctionNonpaymentBanMs: number;
   /** How long an unpaid reservation holds its tickets. */
   reservationHoldMs: number;
   /** How often the expiry job looks for reservations past their hold. */
@@ -223,6 +232,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     auctionSoftCloseS: e.AUCTION_SOFT_CLOSE_S,
     auctionSettleIntervalMs: e.AUCTION_SETTLE_INTERVAL_S * 1000,
+    auctionMaxBidFactor: e.AUCTION_MAX_BID_FACTOR,
+    auctionPaymentMs: e.AUCTION_PAYMENT_HOURS * 3_600_000,
+    auctionNonpaymentBanMs: e.AUCTION_NONPAYMENT_BAN_DAYS * 86_400_000,
     reservationHoldMs: e.RESERVATION_HOLD_MINUTES * 60_000,
     reservationExpiryIntervalMs: e.RESERVATION_EXPIRY_INTERVAL_S * 1000,
     cashHoldMs: e.CASH_HOLD_HOURS * 3_600_000,

@@ -6,10 +6,17 @@ export const AUCTION_SOFT_CLOSE_S = 120;
 export const AUCTION_TICK_MS = 1_000;
 /** The bid success message shows this long (spec 2 §9). */
 export const BID_SUCCESS_MS = 3_000;
+/** The largest amount a bid may ever carry, whatever the auction's own ceiling (`max_bid`). */
+export const BID_AMOUNT_CAP = 1_000_000_000;
 
 export const auctionMessages = {
   amountInvalid: 'Veuillez entrer un montant valide',
   amountTooLow: (currentPrice: number) => `Le montant doit être supérieur à ${currentPrice}XAF`,
+  /** Above the auction's ceiling (`max_bid`), which rises with the price; `max` already grouped (`450 000`). */
+  amountTooHigh: (max: string) => `Le montant ne peut pas dépasser ${max} XAF pour l'instant`,
+  /** A winner who did not pay may not bid on that organizer's auctions before `date` (French, venue time). */
+  bidderBanned: (date: string) =>
+    `Une enchère gagnée n'a pas été payée : vous ne pouvez plus enchérir sur les enchères de cet organisateur avant le ${date}`,
   ended: 'Enchère terminée',
   noEnd: 'Temps indéterminé',
   notStarted: "L'enchère n'a pas encore commencé",

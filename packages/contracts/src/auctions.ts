@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { auctionMessages } from './auctions.constants.ts';
+import { auctionMessages, BID_AMOUNT_CAP } from './auctions.constants.ts';
 
 export * from './auctions.constants.ts';
 
@@ -24,7 +24,7 @@ export const bidSchema = z.object({
         .number()
         .int({ message: auctionMessages.amountInvalid })
         .positive({ message: auctionMessages.amountInvalid })
-        .max(1_000_000_000, { message: auctionMessages.amountInvalid }),
+        .max(BID_AMOUNT_CAP, { message: auctionMessages.amountInvalid }),
     ),
 });
 
@@ -45,6 +45,8 @@ export const auctionSchema = z.object({
   server_time: z.string(),
   is_active: z.boolean(),
   bids_count: z.number().int(),
+  /** The highest bid accepted now: a multiple of the current price (or of the ticket's price), never above the cap. */
+  max_bid: z.number().int(),
   event_image: z.string().nullable(),
   ticket_type: z.object({
     id: z.number().int(),
@@ -71,6 +73,7 @@ export const auctionUpdateSchema = z.object({
   auction_id: z.number().int(),
   current_price: z.number().int(),
   bids_count: z.number().int(),
+  max_bid: z.number().int(),
   end_time: z.string().nullable(),
   server_time: z.string(),
   bid: auctionBidSchema,

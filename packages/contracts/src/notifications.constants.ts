@@ -1,7 +1,13 @@
 // Zod-free part of the notifications contract: kinds, limits, French texts (issue 14).
 
 /** What a notification tells its user. */
-export const NOTIFICATION_KINDS = ['outbid', 'auction_won', 'second_chance', 'auction_unsold'] as const;
+export const NOTIFICATION_KINDS = [
+  'outbid',
+  'auction_won',
+  'second_chance',
+  'auction_unsold',
+  'award_lapsed',
+] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
 /** `GET /notifications/` pages: default and largest page size; at most this many ids in one read call. */
@@ -17,6 +23,10 @@ export type NotificationData = {
   previous_amount?: number;
   /** won / second chance: the reservation to pay. */
   reservation_id?: string;
+  /** won / second chance: the end of the payment window (ISO); unpaid then, the ticket goes to the next bidder. */
+  pay_by?: string;
+  /** lapsed: until when (ISO) the user may not bid on that organizer's auctions. */
+  banned_until?: string;
   /** unsold: the ticket type back on normal sale, and its event. */
   ticket_name?: string;
   event_serial_id?: string;
@@ -43,19 +53,45 @@ export function groupAmount(amount: number): string {
   return String(Math.trunc(amount)).replace(/\B(?=(\d{3})+(?!\d))/g, '\u00a0');
 }
 
+/** The venue's time zone by default (DESIGN §3); the server may be configured with another (TIME_ZONE). */
+const DEFAULT_TIME_ZONE = 'Africa/Douala';
+const deadlineFormats = new Map<string, Intl.DateTimeFormat>();
+
+/**
+ * An instant in French, as deadlines are written: `12 juin 2030 à 22:00`, in the venue's time zone unless
+ * another is given. An unreadable value comes back as given.
+ */
+export function frenchDeadline(instant: string | Date, timeZone = DEFAULT_TIME_ZONE): string {
+  const date = new Date(instant);
+  if (Number.isNaN(date.getTime())) return String(instant);
+  let format = deadlineFormats.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('fr-FR', { dateStyle: 'long', timeStyle: 'short', timeZone });
+    deadlineFormats.set(timeZone, format);
+  }
+  return format.format(date);
+}
+
 /** The French sentence of a notification, as the bell list and the auction page show it. */
 export function notificationText(kind: string, data: NotificationData): string {
   const event = data.event_name ?? '';
   const amount = groupAmount(data.amount ?? 0);
+  const payBy = data.pay_by ? ` avant le ${frenchDeadline(data.pay_by)}` : '';
   switch (kind) {
     case 'outbid':
       return `Vous avez été surenchéri sur « ${event} » : nouvelle offre de ${amount} XAF.`;
     case 'auction_won':
-      return `Vous avez remporté l'enchère « ${event} » pour ${amount} XAF. Payez votre réservation pour garder le billet.`;
+      return `Vous avez remporté l'enchère « ${event} » pour ${amount} XAF. Payez votre réservation${payBy} pour garder le billet.`;
     case 'second_chance':
-      return `Le billet « ${event} » vous est proposé à votre offre de ${amount} XAF : payez votre réservation pour le garder.`;
+      return `Le billet « ${event} » vous est proposé à votre offre de ${amount} XAF : payez votre réservation${payBy} pour le garder.`;
     case 'auction_unsold':
       return `Enchère invendue pour « ${event} » : le billet « ${data.ticket_name ?? ''} » est de nouveau en vente à son prix normal.`;
+    case 'award_lapsed':
+      return `Votre offre gagnante pour « ${event} » n'a pas été payée : le billet ne vous est plus réservé.${
+        data.banned_until
+          ? ` Vous ne pouvez plus enchérir sur les enchères de cet organisateur avant le ${frenchDeadline(data.banned_until)}.`
+          : ''
+      }`;
     default:
       return 'Nouvelle notification';
   }

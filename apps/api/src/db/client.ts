@@ -22,11 +22,36 @@ export type Database = {
   migrate(): Promise<void>;
   /**
    * Calls `onMessage` with the payload of every NOTIFY on `channel` (from this process or any other on the
-   * same database). Answers a function that stops listening.
+   * same database). On PostgreSQL a lost LISTEN connection is opened again (see `listenWithReconnect`); the
+   * NOTIFYs sent while it was down are lost, so `hooks.onReconnect` lets the caller catch up. Answers a
+   * function that stops listening; closing the database stops it too.
    */
-  listen(channel: string, onMessage: (payload: string) => void): Promise<() => Promise<void>>;
+  listen(
+    channel: string,
+    onMessage: (payload: string) => void,
+    hooks?: ListenHooks,
+  ): Promise<() => Promise<void>>;
   close(): Promise<void>;
 };
+
+export type ListenHooks = {
+  /** Listening again after the connection was lost (or after a first attempt failed): catch up now. */
+  onReconnect?: () => void;
+  /** The connection was lost, or an attempt to open it failed; the next attempt is in `retryInMs`. */
+  onLost?: (error: unknown, retryInMs: number) => void;
+};
+
+/** Reconnection backoff of the LISTEN connection: 0.5 s doubling to 30 s. */
+export const LISTEN_RETRY = { firstMs: 500, maxMs: 30_000 } as const;
+
+/**
+ * The wait before reconnection attempt `attempt` (0 first): the backoff step, lowered by up to half at random
+ * (jitter), so processes that lost the server together do not all come back at the same instant.
+ */
+export function listenRetryDelay(attempt: number, random: () => number = Math.random): number {
+  const step = Math.min(LISTEN_RETRY.maxMs, LISTEN_RETRY.firstMs * 2 ** Math.min(attempt, 16));
+  return Math.round(step * (0.5 + random() / 2));
+}
 
 const CHANNEL = /^[a-z_][a-z0-9_]{0,62}$/;
 
@@ -43,30 +68,106 @@ export async function openDatabase(opts: { url?: string; dataDir?: string }): Pr
     // discards it and opens a new one on the next query, which reports its own error if the server is down.
     pool.on('error', () => {});
     const db = drizzleNodePg(pool, { schema }) as unknown as Db;
+    const listeners = new Set<() => Promise<void>>();
+    const url = opts.url;
     return {
       db,
       kind: 'postgres',
       migrate: () => migrateNodePg(db as never, { migrationsFolder: MIGRATIONS_DIR }),
-      // LISTEN needs a connection of its own, outside the pool, held for as long as we listen.
-      async listen(channel, onMessage) {
+      async listen(channel, onMessage, hooks = {}) {
         if (!CHANNEL.test(channel)) throw new Error(`invalid channel ${channel}`);
-        const client = new pg.Client({ connectionString: opts.url });
-        client.on('error', () => {});
-        client.on('notification', (m) => {
-          if (m.channel === channel) onMessage(m.payload ?? '');
-        });
-        await client.connect();
-        await client.query(`listen ${channel}`);
-        return async () => {
-          await client.end().catch(() => {});
+        const stop = await listenWithReconnect(url, channel, onMessage, hooks);
+        const stopOnce = async () => {
+          listeners.delete(stopOnce);
+          await stop();
         };
+        listeners.add(stopOnce);
+        return stopOnce;
       },
-      close: () => pool.end(),
+      async close() {
+        await Promise.all([...listeners].map((stop) => stop()));
+        await pool.end();
+      },
     };
   }
   if (opts.dataDir) mkdirSync(opts.dataDir, { recursive: true });
   const client = await PGlite.create({ dataDir: opts.dataDir, extensions: PGLITE_EXTENSIONS });
   return wrapPglite(client);
+}
+
+/**
+ * LISTEN on a connection of its own, outside the pool, held for as long as we listen. When it is lost
+ * (database restart, failover, idle kill; TCP keepalive finds a silent drop) it is opened again after
+ * `listenRetryDelay`, for ever until stopped, and `onReconnect` is called once listening again. A first
+ * attempt that fails does not throw: it is retried the same way. Answers the function that stops.
+ */
+async function listenWithReconnect(
+  url: string,
+  channel: string,
+  onMessage: (payload: string) => void,
+  hooks: ListenHooks,
+): Promise<() => Promise<void>> {
+  let client: pg.Client | null = null;
+  let isStopped = false;
+  let retryTimer: ReturnType<typeof setTimeout> | undefined;
+  let attempt = 0;
+
+  const connect = async () => {
+    const next = new pg.Client({
+      connectionString: url,
+      keepAlive: true,
+      keepAliveInitialDelayMillis: 10_000,
+    });
+    next.on('error', () => {}); // reported through 'end', which always follows
+    next.on('notification', (m) => {
+      if (m.channel === channel) onMessage(m.payload ?? '');
+    });
+    next.on('end', () => {
+      if (client !== next) return;
+      client = null;
+      retry(new Error('LISTEN connection lost'));
+    });
+    try {
+      await next.connect();
+      await next.query(`listen ${channel}`);
+    } catch (err) {
+      await next.end().catch(() => {});
+      throw err;
+    }
+    if (isStopped) await next.end().catch(() => {});
+    else client = next;
+  };
+
+  const retry = (error: unknown) => {
+    if (isStopped) return;
+    const delay = listenRetryDelay(attempt++);
+    hooks.onLost?.(error, delay);
+    retryTimer = setTimeout(async () => {
+      retryTimer = undefined;
+      try {
+        await connect();
+      } catch (err) {
+        retry(err);
+        return;
+      }
+      if (isStopped) return;
+      attempt = 0;
+      hooks.onReconnect?.();
+    }, delay);
+  };
+
+  try {
+    await connect();
+  } catch (err) {
+    retry(err);
+  }
+  return async () => {
+    isStopped = true;
+    clearTimeout(retryTimer);
+    const current = client;
+    client = null;
+    await current?.end().catch(() => {});
+  };
 }
 
 /** Wraps an open PGlite instance (tests clone a migrated template and wrap the copy). */
@@ -76,6 +177,7 @@ export function wrapPglite(client: PGlite): Database {
     db,
     kind: 'pglite',
     migrate: () => migratePglite(db as never, { migrationsFolder: MIGRATIONS_DIR }),
+    // One instance in this process: its notifications cannot be cut off, so there is nothing to reconnect.
     async listen(channel, onMessage) {
       if (!CHANNEL.test(channel)) throw new Error(`invalid channel ${channel}`);
       const stop = await client.listen(channel, onMessage);

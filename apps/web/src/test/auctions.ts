@@ -19,6 +19,7 @@ export function makeAuction(overrides: Partial<Auction> = {}): Auction {
     server_time: new Date(now).toISOString(),
     is_active: true,
     bids_count: 1,
+    max_bid: 500000,
     event_image: '/media/events/rumba.svg',
     ticket_type: { id: id * 10, name: 'Carré Or', price: 50000, quantity_available: 1 },
     event: {
@@ -45,6 +46,7 @@ export function makeBidUpdate(
     auction_id: auction.id,
     current_price: amount,
     bids_count: auction.bids_count + 1,
+    max_bid: amount * 10,
     end_time: auction.end_time,
     server_time: createdAt,
     bid: { id: bidId, user, amount, created_at: createdAt },

@@ -54,6 +54,56 @@ describeOnPostgres('bids across two server processes (PostgreSQL)', () => {
     expect(final!.currentPrice).toBe(Math.max(...amounts.filter((_, i) => answers[i]!.statusCode === 201)));
   }, 60_000);
 
+  it('200 bids at once, from 1 001 to 10 000 000: none passes the ceiling of the price it was placed on', async () => {
+    const db = servers.database.db;
+    const type = await createTicketType(db, { isAuction: true, price: 1000, quantityTotal: 1 });
+    const [a] = await db
+      .insert(auctions)
+      .values({
+        ticketTypeId: type.id,
+        startPrice: 1000,
+        currentPrice: 1000,
+        startTime: new Date(Date.now() - 60_000),
+        endTime: new Date(Date.now() + 3600_000),
+      })
+      .returning();
+    const tokens = await Promise.all(
+      Array.from({ length: 20 }, async () => accessTokenFor((await createUser(db)).id)),
+    );
+    // Spread over four orders of magnitude, shuffled: most are only valid once others have raised the price.
+    const amounts = Array.from({ length: 200 }, (_, i) =>
+      Math.round(1001 * 10_000 ** (((i * 7919) % 200) / 200)),
+    );
+    const answers = await Promise.all(
+      amounts.map((amount, i) =>
+        (i % 2 ? servers.second : servers.app).inject({
+          method: 'POST',
+          url: `/api/tickets/auctions/${a!.id}/bid/`,
+          payload: { amount },
+          headers: { authorization: `Bearer ${tokens[i % 20]}` },
+        }),
+      ),
+    );
+    for (const r of answers.filter((r) => r.statusCode !== 201)) {
+      expect(r.statusCode).toBe(400);
+      expect(r.json().detail).toMatch(
+        /^(Le montant doit être supérieur à \d+XAF|Le montant ne peut pas dépasser [\d\u00a0]+ XAF pour l'instant)$/,
+      );
+    }
+    const bids = await db
+      .select()
+      .from(auctionBids)
+      .where(eq(auctionBids.auctionId, a!.id))
+      .orderBy(asc(auctionBids.id));
+    expect(bids.length).toBeGreaterThan(1);
+    let price = 1000;
+    for (const b of bids) {
+      expect(b.amount).toBeGreaterThan(price);
+      expect(b.amount).toBeLessThanOrEqual(10 * price);
+      price = b.amount;
+    }
+  }, 60_000);
+
   it('a viewer connected to one process sees a bid placed through the other', async () => {
     const db = servers.database.db;
     const type = await createTicketType(db, { isAuction: true, price: 1000, quantityTotal: 1 });

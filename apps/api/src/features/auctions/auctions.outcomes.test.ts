@@ -52,7 +52,13 @@ async function auction(opts: { endsInS?: number; organizer?: Who } = {}) {
 
 beforeEach(async () => {
   clock.set(START);
-  ctx = await createTestApp({ clock, env: { RESERVATION_HOLD_MINUTES: String(HOLD_MS / 60_000) } });
+  ctx = await createTestApp({
+    clock,
+    env: {
+      RESERVATION_HOLD_MINUTES: String(HOLD_MS / 60_000),
+      AUCTION_PAYMENT_HOURS: String(HOLD_MS / 3_600_000),
+    },
+  });
 });
 afterEach(() => ctx.close());
 

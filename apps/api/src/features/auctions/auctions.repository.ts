@@ -2,6 +2,7 @@ import { and, asc, desc, eq, inArray, isNull, lte, notInArray, or, sql } from 'd
 import type { Db } from '../../db/client.ts';
 import {
   auctionAwards,
+  auctionBans,
   auctionBids,
   auctions,
   events,
@@ -102,11 +103,24 @@ export function listBids(db: Db, auctionId: number, limit = 50) {
     .limit(limit);
 }
 
+/** The face price of an auction's ticket type, read inside SQL statements on `auctions`. */
+const ticketPriceSql = sql<number>`(select ${ticketTypes.price} from ${ticketTypes}
+  where ${ticketTypes.id} = ${auctions.ticketTypeId})`;
+
 /**
- * Raises the price if, and only if, the bid beats it while the auction runs: one conditional update on the
- * auction row, which also serialises concurrent bids. A bid in the last `softCloseS` seconds pushes the end.
+ * Raises the price if, and only if, the bid beats it while the auction runs and stays within the ceiling
+ * (`maxBid` of the service, same formula): one conditional update on the auction row, which also serialises
+ * concurrent bids, so no bid can pass a ceiling another bid has just moved. A bid in the last `softCloseS`
+ * seconds pushes the end.
  */
-export async function raisePrice(db: Db, id: number, amount: number, now: Date, softCloseS: number) {
+export async function raisePrice(
+  db: Db,
+  id: number,
+  amount: number,
+  now: Date,
+  rules: { softCloseS: number; maxBidFactor: number; amountCap: number },
+) {
+  const { softCloseS } = rules;
   const at = now.toISOString();
   const [row] = await db
     .update(auctions)
@@ -121,12 +135,70 @@ export async function raisePrice(db: Db, id: number, amount: number, now: Date, 
       and(
         eq(auctions.id, id),
         sql`${auctions.currentPrice} < ${amount}`,
+        sql`${amount} <= least(${rules.amountCap}::bigint,
+          ${rules.maxBidFactor}::bigint * greatest(${auctions.currentPrice}, ${ticketPriceSql}, 1))`,
         sql`${auctions.startTime} <= ${at}::timestamptz`,
         or(isNull(auctions.endTime), sql`${auctions.endTime} > ${at}::timestamptz`),
       ),
     )
-    .returning();
+    .returning({
+      currentPrice: auctions.currentPrice,
+      bidsCount: auctions.bidsCount,
+      endTime: auctions.endTime,
+      ticketPrice: ticketPriceSql.mapWith(Number),
+    });
   return row;
+}
+
+/**
+ * What decides whether a bid may be placed, the auction row locked until the transaction ends (so a refused
+ * bid is explained against the state it was refused on), with the organizer and, when `userId` is barred
+ * from that organizer's auctions, until when.
+ */
+export async function lockBidRules(db: Db, id: number, userId: number, now: Date) {
+  const [row] = await db
+    .select({
+      currentPrice: auctions.currentPrice,
+      startTime: auctions.startTime,
+      endTime: auctions.endTime,
+      ticketPrice: ticketTypes.price,
+      organizerId: events.organizerId,
+      bannedUntil: sql<Date | null>`(select max(${auctionBans.until}) from ${auctionBans}
+        where ${auctionBans.userId} = ${userId} and ${auctionBans.organizerId} = ${events.organizerId}
+          and ${auctionBans.until} > ${now.toISOString()}::timestamptz)`.mapWith((v) =>
+        v === null ? null : new Date(v),
+      ),
+    })
+    .from(auctions)
+    .innerJoin(ticketTypes, eq(ticketTypes.id, auctions.ticketTypeId))
+    .innerJoin(events, eq(events.id, ticketTypes.eventId))
+    .where(eq(auctions.id, id))
+    .for('update', { of: auctions });
+  return row;
+}
+
+/**
+ * Bars each of `userIds` from bidding on `organizerId`'s auctions until `until`, for not paying the award of
+ * `auctionId`: once per auction and user, whatever the number of settlement runs.
+ */
+export async function banBidders(
+  db: Db,
+  values: { auctionId: number; organizerId: number; userIds: number[]; until: Date; now: Date },
+) {
+  if (values.userIds.length === 0) return [];
+  return db
+    .insert(auctionBans)
+    .values(
+      values.userIds.map((userId) => ({
+        auctionId: values.auctionId,
+        userId,
+        organizerId: values.organizerId,
+        until: values.until,
+        createdAt: values.now,
+      })),
+    )
+    .onConflictDoNothing({ target: [auctionBans.auctionId, auctionBans.userId] })
+    .returning({ userId: auctionBans.userId, until: auctionBans.until });
 }
 
 /** The highest bid so far and who placed it (before a new one is written). */
@@ -174,7 +246,12 @@ export async function lockEndedAuctions(db: Db, now: Date, limit: number) {
 /** The offers made so far, with the state of their reservations. */
 export function awardsOf(db: Db, auctionId: number) {
   return db
-    .select({ userId: auctionAwards.userId, status: reservations.status })
+    .select({
+      userId: auctionAwards.userId,
+      reservationId: auctionAwards.reservationId,
+      status: reservations.status,
+      expiresAt: reservations.expiresAt,
+    })
     .from(auctionAwards)
     .innerJoin(reservations, eq(reservations.id, auctionAwards.reservationId))
     .where(eq(auctionAwards.auctionId, auctionId));

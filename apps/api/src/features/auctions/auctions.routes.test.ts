@@ -1,11 +1,12 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { auctions, reservations } from '../../db/schema.ts';
 import { fixedClock } from '../../lib/clock.ts';
 import { accessTokenFor, createTestApp, type TestContext } from '../../test/app.ts';
 import { createEvent, createTicketType, createUser } from '../../test/factories.ts';
+import { openSse } from '../../test/sse.ts';
 
 const START = new Date('2030-06-01T10:00:00Z');
 const clock = fixedClock(START);
@@ -45,7 +46,7 @@ async function auction(opts: { startPrice?: number; endsInS?: number | null; sta
 
 beforeEach(async () => {
   clock.set(START);
-  ctx = await createTestApp({ clock, env: { RESERVATION_HOLD_MINUTES: '60' } });
+  ctx = await createTestApp({ clock, env: { RESERVATION_HOLD_MINUTES: '60', AUCTION_PAYMENT_HOURS: '1' } });
 });
 afterEach(() => ctx.close());
 
@@ -222,8 +223,25 @@ describe('the live stream', () => {
       auction_id: a.id,
       current_price: 65000,
       bids_count: 1,
+      max_bid: 650000,
       bid: { user: 'ana', amount: 65000 },
     });
     controller.abort();
+  });
+
+  it('sends a heartbeat event every 20 s, so the page can tell a silent stream from a dead one', async () => {
+    const a = await auction();
+    const base = await ctx.app.listen({ port: 0, host: '127.0.0.1' });
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
+    const stream = await openSse(`${base}/api/tickets/auctions/${a.id}/events/`);
+    try {
+      await stream.waitFor('snapshot');
+      expect(stream.events('heartbeat')).toEqual([]);
+      vi.advanceTimersByTime(20_000);
+      expect(await stream.waitFor('heartbeat')).toEqual([{ server_time: START.toISOString() }]);
+    } finally {
+      stream.close();
+      vi.useRealTimers();
+    }
   });
 });

@@ -7,8 +7,12 @@ import type { AuctionHub, AuctionSignal } from './auctions.gateway.ts';
 import type { AuctionsService } from './auctions.service.ts';
 
 const idParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
-/** A comment line keeps idle connections open through proxies. */
-const HEARTBEAT_MS = 20_000;
+/**
+ * A `heartbeat` event this often keeps idle connections open through proxies and tells the page the stream
+ * is alive: a page that hears nothing for longer (the web app waits 45 s) reloads and reopens it. A comment
+ * line would do for proxies, but `EventSource` does not report comments to the page.
+ */
+export const HEARTBEAT_MS = 20_000;
 
 /** Auction calls of spec 2 §7 and the live stream of one auction. */
 export const auctionsRoutes: FastifyPluginAsyncZod<{
@@ -60,7 +64,8 @@ export const auctionsRoutes: FastifyPluginAsyncZod<{
   );
 
   // Server-sent events: a snapshot first (with the server's time, so the countdown follows the server's
-  // clock), then one `bid` event per accepted bid, placed through any server process. A signed-in viewer
+  // clock), then one `bid` event per accepted bid, placed through any server process, a `heartbeat` every
+  // 20 s, and a new `snapshot` when the live feed was cut off and is back (bids may have been missed). A signed-in viewer
   // (`?access_token=`, as `EventSource` cannot send a header; redacted from logs) also gets a
   // `notification` event when someone outbids them; a token that does not verify just makes a visitor.
   app.get(
@@ -77,11 +82,14 @@ export const auctionsRoutes: FastifyPluginAsyncZod<{
       const viewerId = request.userId ?? (token ? await resolveToken(token).catch(() => null) : null);
       // Listen before reading the snapshot, so a bid accepted in between is not missed: updates that arrive
       // before the snapshot is sent wait, then follow it (the client ignores a bid it already has).
-      const pending: AuctionSignal[] = [];
-      let forward: ((signal: AuctionSignal) => void) | null = null;
+      const pending: (AuctionSignal | Auction)[] = [];
+      let forward: ((message: AuctionSignal | Auction) => void) | null = null;
       const unsubscribe = await hub.subscribe(
         id,
-        (signal) => (forward ? forward(signal) : pending.push(signal)),
+        {
+          onSignal: (signal) => (forward ? forward(signal) : pending.push(signal)),
+          onState: (auction) => (forward ? forward(auction) : pending.push(auction)),
+        },
         viewerId,
       );
       let snapshot: Auction;
@@ -101,14 +109,23 @@ export const auctionsRoutes: FastifyPluginAsyncZod<{
       });
       const send = (event: string, data: object) =>
         res.write(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
-      forward = ({ outbid, ...update }) => {
+      forward = (message) => {
+        // The whole auction, read again after the live feed came back.
+        if (!('auction_id' in message)) {
+          send('snapshot', message);
+          return;
+        }
+        const { outbid, ...update } = message;
         send('bid', update);
         if (outbid && viewerId !== null && outbid.user_id === viewerId)
           send('notification', outbid.notification);
       };
       send('snapshot', snapshot);
-      for (const signal of pending) forward(signal);
-      const heartbeat = setInterval(() => res.write(`: ${clock.now().toISOString()}\n\n`), HEARTBEAT_MS);
+      for (const message of pending) forward(message);
+      const heartbeat = setInterval(
+        () => send('heartbeat', { server_time: clock.now().toISOString() }),
+        HEARTBEAT_MS,
+      );
       request.raw.on('close', () => {
         clearInterval(heartbeat);
         unsubscribe();

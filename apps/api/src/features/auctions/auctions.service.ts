@@ -1,6 +1,9 @@
 import {
   type Auction,
   type AuctionUpdate,
+  BID_AMOUNT_CAP,
+  frenchDeadline,
+  groupAmount,
   auctionMessages as msg,
   type Notification,
 } from '@sanza/contracts';
@@ -19,6 +22,17 @@ export type AuctionsService = ReturnType<typeof createAuctionsService>;
 
 /** Statuses in which an award still stands (the winner may still pay, or has paid). */
 const STANDING = new Set<string>(repo.STANDING_STATUSES);
+/** Statuses of an award whose payment window may still run out. */
+const UNPAID_HOLD = new Set<string>(['pending', 'cash_pending']);
+
+/**
+ * The highest bid accepted on an auction now: `factor` times the current price, or the ticket's face price
+ * when higher (an auction starting low, even at 0, can still be bid up to a real price at once), at least
+ * 1 XAF, never above the cap. `repo.raisePrice` applies the same formula in SQL.
+ */
+export function maxBid(currentPrice: number, ticketPrice: number, factor: number): number {
+  return Math.min(BID_AMOUNT_CAP, factor * Math.max(currentPrice, ticketPrice, 1));
+}
 
 /** Ticket auctions: serialised bids that only raise the price, soft close, and settlement with second chances. */
 export function createAuctionsService(deps: {
@@ -31,9 +45,18 @@ export function createAuctionsService(deps: {
   /** Whether a user has the auction's page open (a live stream) in this process: then no outbid e-mail. */
   isWatching: (auctionId: number, userId: number) => boolean;
   softCloseS: number;
+  /** A bid may be at most this many times max(current price, ticket price, 1 XAF). */
+  maxBidFactor: number;
+  /** How long the winner (and each next bidder offered the ticket) has to pay. */
+  paymentMs: number;
+  /** How long a winner who let the offer lapse may not bid on that organizer's auctions. */
+  nonpaymentBanMs: number;
+  timeZone: string;
   publicBase: string;
 }) {
   const { db, clock } = deps;
+  const ceiling = (currentPrice: number, ticketPrice: number) =>
+    maxBid(currentPrice, ticketPrice, deps.maxBidFactor);
 
   function present(
     row: NonNullable<Awaited<ReturnType<typeof repo.findAuction>>>,
@@ -54,6 +77,7 @@ export function createAuctionsService(deps: {
       server_time: now.toISOString(),
       is_active: started && !ended,
       bids_count: row.bidsCount,
+      max_bid: ceiling(row.currentPrice, row.ticketPrice),
       event_image: deps.media.url(row.eventImage),
       ticket_type: {
         id: row.ticketTypeId,
@@ -112,22 +136,33 @@ export function createAuctionsService(deps: {
     },
 
     /**
-     * Places a bid: accepted only above the price at the moment it is written, and announced to every viewer.
+     * Places a bid: accepted only above the price at the moment it is written and within the ceiling
+     * (`max_bid`), unless the bidder is barred from the organizer's auctions, and announced to every viewer.
      * The bidder it beats (another user) is notified in-app, live on the auction page if they have it open,
      * else by e-mail too.
      */
     async bid(userId: number, auctionId: number, amount: number): Promise<Auction> {
       const outbid = await db.transaction(async (tx) => {
         const now = clock.now();
-        const raised = await repo.raisePrice(tx, auctionId, amount, now, deps.softCloseS);
+        // Locks the auction row: bids are serialised, and a refusal is explained on the state it was made on.
+        const rules = await repo.lockBidRules(tx, auctionId, userId, now);
+        if (!rules) throw AppError.notFound(msg.notFound);
+        if (rules.bannedUntil)
+          throw AppError.forbidden(msg.bidderBanned(frenchDeadline(rules.bannedUntil, deps.timeZone)));
+        const raised = await repo.raisePrice(tx, auctionId, amount, now, {
+          softCloseS: deps.softCloseS,
+          maxBidFactor: deps.maxBidFactor,
+          amountCap: BID_AMOUNT_CAP,
+        });
         if (!raised) {
-          const row = await repo.findAuction(tx, auctionId);
-          if (!row) throw AppError.notFound(msg.notFound);
-          if (row.startTime > now) throw AppError.badRequest(msg.notStarted);
-          if (row.endTime && row.endTime <= now) throw AppError.badRequest(msg.ended);
-          throw AppError.badRequest(msg.amountTooLow(row.currentPrice));
+          if (rules.startTime > now) throw AppError.badRequest(msg.notStarted);
+          if (rules.endTime && rules.endTime <= now) throw AppError.badRequest(msg.ended);
+          if (amount <= rules.currentPrice) throw AppError.badRequest(msg.amountTooLow(rules.currentPrice));
+          throw AppError.badRequest(
+            msg.amountTooHigh(groupAmount(ceiling(rules.currentPrice, rules.ticketPrice))),
+          );
         }
-        // The auction row is locked by the raise: the best bid read here is the one this bid beats.
+        // The auction row is locked: the best bid read here is the one this bid beats.
         const beaten = await repo.topBid(tx, auctionId);
         const bidId = await repo.insertBid(tx, { auctionId, userId, amount, createdAt: now });
         const bidder = await repo.userEmail(tx, userId);
@@ -135,6 +170,7 @@ export function createAuctionsService(deps: {
           auction_id: auctionId,
           current_price: raised.currentPrice,
           bids_count: raised.bidsCount,
+          max_bid: ceiling(raised.currentPrice, raised.ticketPrice),
           end_time: raised.endTime?.toISOString() ?? null,
           server_time: now.toISOString(),
           bid: { id: bidId, user: bidder?.username ?? '', amount, created_at: now.toISOString() },
@@ -165,10 +201,12 @@ export function createAuctionsService(deps: {
 
     /**
      * Settles ended auctions: the best bidder not offered the ticket yet gets a reservation at their own
-     * best bid, held like any other, and is told in-app and by e-mail; when it lapses, the next one gets the
-     * same offer. When nobody is left (no bid, or every offer lapsed) the auction ends unsold and the ticket
-     * type goes back to the organizer's normal sale, and the organizer is told. Safe in several processes
-     * (SKIP LOCKED). Answers how many offers were made.
+     * best bid, to pay within the payment window (AUCTION_PAYMENT_HOURS), and is told in-app and by e-mail
+     * with the deadline; when it lapses (unpaid at the deadline, or cancelled), that bidder may not bid on the
+     * organizer's auctions for a while and is told so, and the next one gets the same offer. When nobody is
+     * left (no bid, or every offer lapsed) the auction ends unsold and the ticket type goes back to the
+     * organizer's normal sale, and the organizer is told. Safe in several processes (SKIP LOCKED). Answers
+     * how many offers were made.
      */
     async settle(limit = 20): Promise<number> {
       let offers = 0;
@@ -176,23 +214,56 @@ export function createAuctionsService(deps: {
       await db.transaction(async (tx) => {
         const now = clock.now();
         for (const auction of await repo.lockEndedAuctions(tx, now, limit)) {
-          const awards = await repo.awardsOf(tx, auction.id);
+          let awards = await repo.awardsOf(tx, auction.id);
+          // An offer whose payment window has run out lapses now, not at the expiry job's next run.
+          const overdue = awards.filter(
+            (a) => UNPAID_HOLD.has(a.status) && a.expiresAt && a.expiresAt <= now,
+          );
+          if (overdue.length > 0) {
+            await deps.reservations.expireDueIn(
+              tx,
+              overdue.map((a) => a.reservationId),
+            );
+            awards = await repo.awardsOf(tx, auction.id);
+          }
           if (awards.some((a) => a.status === 'paid')) {
             await repo.markSettled(tx, auction.id, now, 'sold');
             continue;
           }
           if (awards.some((a) => STANDING.has(a.status))) continue;
+          // Whoever let an offer lapse may not bid on this organizer's auctions for a while (once per auction).
+          const banned = await repo.banBidders(tx, {
+            auctionId: auction.id,
+            organizerId: auction.organizerId,
+            userIds: awards.map((a) => a.userId),
+            until: new Date(now.getTime() + deps.nonpaymentBanMs),
+            now,
+          });
+          await deps.notifications.add(
+            tx,
+            banned.map((b) => ({
+              userId: b.userId,
+              kind: 'award_lapsed' as const,
+              data: {
+                auction_id: auction.id,
+                event_name: auction.eventName,
+                banned_until: b.until.toISOString(),
+              },
+            })),
+          );
           const next = await repo.nextBidder(
             tx,
             auction.id,
             awards.map((a) => a.userId),
           );
+          const payBy = new Date(now.getTime() + deps.paymentMs);
           const reservation = next
             ? await deps.reservations.createForAuction(tx, {
                 userId: next.userId,
                 ticketTypeId: auction.ticketTypeId,
                 eventId: auction.eventId,
                 price: next.amount,
+                expiresAt: payBy,
               })
             : null;
           // Nobody left, or no seat left to give: the auction is over without a sale.
@@ -231,6 +302,7 @@ export function createAuctionsService(deps: {
                 event_name: auction.eventName,
                 amount: next.amount,
                 reservation_id: reservation.serialId,
+                pay_by: payBy.toISOString(),
               },
             },
           ]);
@@ -242,6 +314,8 @@ export function createAuctionsService(deps: {
                 amount: next.amount,
                 reservationSerialId: reservation.serialId,
                 isSecondChance,
+                payBy: frenchDeadline(payBy, deps.timeZone),
+                banDays: Math.round(deps.nonpaymentBanMs / 86_400_000),
               }),
             );
           }

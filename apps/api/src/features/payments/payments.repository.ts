@@ -2,6 +2,7 @@ import { and, asc, desc, eq, inArray, isNull, not, type SQL, sql } from 'drizzle
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
 import {
+  auctionAwards,
   eTickets,
   events,
   paymentAudit,
@@ -20,6 +21,16 @@ export type PaymentRow = typeof payments.$inferSelect;
 export async function lockReservationBySerial(db: Db, serialId: string) {
   const [row] = await db.select().from(reservations).where(eq(reservations.serialId, serialId)).for('update');
   return row;
+}
+
+/** Whether a reservation is the ticket of an auction offered to its winner (or to a next bidder). */
+export async function isAuctionAward(db: Db, reservationId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: auctionAwards.id })
+    .from(auctionAwards)
+    .where(eq(auctionAwards.reservationId, reservationId))
+    .limit(1);
+  return row !== undefined;
 }
 
 export async function lockReservationById(db: Db, id: number) {

@@ -222,7 +222,8 @@ export function createPaymentsService(deps: {
 
     /**
      * Marks a reservation "to pay in cash": it then holds its tickets for the cash hold (CASH_HOLD_HOURS), and
-     * staff confirm it when the money is received.
+     * staff confirm it when the money is received. An auction award keeps its own, shorter deadline
+     * (AUCTION_PAYMENT_HOURS): choosing cash must not keep the next bidder waiting.
      */
     async cash(userId: number, reservationSerial: string) {
       return db.transaction(async (tx) => {
@@ -235,7 +236,12 @@ export function createPaymentsService(deps: {
           };
         }
         const now = clock.now();
-        const expiresAt = new Date(now.getTime() + deps.cashHoldMs);
+        const cashHold = new Date(now.getTime() + deps.cashHoldMs);
+        const deadline = reservation.expiresAt;
+        const expiresAt =
+          deadline && deadline < cashHold && (await repo.isAuctionAward(tx, reservation.id))
+            ? deadline
+            : cashHold;
         const payment = await repo.insertPayment(tx, {
           serialId: publicId(),
           reservationId: reservation.id,

@@ -159,12 +159,19 @@ export async function transitionReservation(
  * LOCKED` lets several processes run this at once: each takes different rows, and the status condition
  * makes it once.
  */
-export async function expireDueReservations(db: Db, now: Date, limit: number): Promise<number[]> {
+export async function expireDueReservations(
+  db: Db,
+  now: Date,
+  limit: number,
+  onlyIds?: number[],
+): Promise<number[]> {
+  if (onlyIds?.length === 0) return [];
   // Both drivers answer `{ rows }` for a raw statement. `expires_at <= …` is never true for a null.
   const result = (await db.execute(sql`
     with due as (
       select id from ${reservations}
        where status in ('pending', 'cash_pending') and expires_at <= ${now.toISOString()}::timestamptz
+         ${onlyIds ? sql`and ${inArray(reservations.id, onlyIds)}` : sql``}
        order by expires_at
        limit ${limit}
        for update skip locked)

@@ -190,11 +190,12 @@ export function createReservationsService(deps: {
 
   /**
    * Makes the reservation an auction awards: one ticket of the auction's type at the winning price, held
-   * like any unpaid reservation. Null when the ticket is no longer in stock.
+   * unpaid until `expiresAt` (the auction's payment window, not the usual hold). Null when the ticket is no
+   * longer in stock.
    */
   async function createForAuction(
     tx: Db,
-    award: { userId: number; ticketTypeId: number; eventId: number; price: number },
+    award: { userId: number; ticketTypeId: number; eventId: number; price: number; expiresAt: Date },
   ) {
     if (!(await repo.takeTickets(tx, award.ticketTypeId, 1))) return null;
     const now = clock.now();
@@ -204,7 +205,7 @@ export function createReservationsService(deps: {
       eventId: award.eventId,
       totalPrice: award.price,
       status: 'pending',
-      expiresAt: new Date(now.getTime() + deps.holdMs),
+      expiresAt: award.expiresAt,
       createdAt: now,
       updatedAt: now,
     });
@@ -330,6 +331,16 @@ export function createReservationsService(deps: {
         await repo.giveBackReservations(tx, ids);
         return ids.length;
       });
+    },
+
+    /**
+     * `expireDue` for the given reservations only, inside the caller's transaction: auction settlement lapses
+     * an award the moment its payment window ends instead of waiting for the expiry job. Answers the ids expired.
+     */
+    async expireDueIn(tx: Db, reservationIds: number[]): Promise<number[]> {
+      const ids = await repo.expireDueReservations(tx, clock.now(), reservationIds.length, reservationIds);
+      await repo.giveBackReservations(tx, ids);
+      return ids;
     },
 
     ...createSharing({ db, load, lockOwned, present }),

@@ -160,6 +160,7 @@ describe('unpaid tickets per account and event (MAX_UNPAID_TICKETS_PER_EVENT, de
         ticketTypeId: type.id,
         eventId: event.id,
         price: 70000,
+        expiresAt: new Date(Date.now() + 3_600_000),
       }),
     );
     expect(award?.status).toBe('pending');

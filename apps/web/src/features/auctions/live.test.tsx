@@ -1,10 +1,10 @@
 // @vitest-environment jsdom
 import '../../test/dom.ts';
-import { QueryClient } from '@tanstack/react-query';
+import { QueryClient, QueryObserver } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { FakeEventSource, makeAuction, makeBidUpdate } from '../../test/auctions.ts';
 import { jsonResponse } from '../../test/auth.tsx';
-import { followAuction } from './live.ts';
+import { followAuction, STREAM_SILENCE_MS } from './live.ts';
 import { auctionKeys, auctionQueries } from './queries.ts';
 import { type LiveAuction, withClockOffset } from './rules.ts';
 
@@ -105,6 +105,77 @@ describe('followAuction', () => {
     } finally {
       vi.useRealTimers();
     }
+  });
+
+  describe('when the stream breaks or goes silent', () => {
+    let fetchMock: ReturnType<typeof vi.fn>;
+    let stopObserving: () => void;
+    const reads = () =>
+      fetchMock.mock.calls.filter(([url]) => String(url).endsWith(`/api/tickets/auctions/${auction.id}/`));
+    beforeEach(() => {
+      vi.useFakeTimers();
+      fetchMock = vi.fn(async () => jsonResponse(200, { ...auction, current_price: 47000, bids_count: 2 }));
+      vi.stubGlobal('fetch', fetchMock);
+      // The page's own query, as the open auction page keeps it (fresh: only an invalidation reads it again).
+      stopObserving = new QueryObserver(queryClient, {
+        ...auctionQueries.detail(auction.id),
+        staleTime: Number.POSITIVE_INFINITY,
+      }).subscribe(() => {});
+    });
+    afterEach(() => {
+      stopObserving();
+      vi.useRealTimers();
+    });
+
+    it('reads the auction again on an error, once per outage, while the browser reconnects by itself', async () => {
+      const stop = followAuction(queryClient, auction.id);
+      const stream = latest();
+      stream.emit('snapshot', auction);
+
+      stream.readyState = 0; // CONNECTING: the browser retries by itself
+      stream.dispatchEvent(new Event('error'));
+      stream.dispatchEvent(new Event('error'));
+      await vi.advanceTimersByTimeAsync(0);
+      expect(reads()).toHaveLength(1);
+      expect(queryClient.getQueryData<LiveAuction>(auctionKeys.detail(auction.id))?.current_price).toBe(
+        47000,
+      );
+      expect(FakeEventSource.instances).toHaveLength(1);
+
+      // Back, then lost again: read again.
+      stream.emit('heartbeat', { server_time: new Date().toISOString() });
+      stream.dispatchEvent(new Event('error'));
+      await vi.advanceTimersByTimeAsync(0);
+      expect(reads()).toHaveLength(2);
+      stop();
+    });
+
+    it('reads the auction again and opens a new stream after 45 s without a word, not before', async () => {
+      const stop = followAuction(queryClient, auction.id);
+      const first = latest();
+      first.emit('snapshot', auction);
+      await vi.advanceTimersByTimeAsync(30_000);
+      first.emit('heartbeat', { server_time: new Date().toISOString() }); // alive: the wait starts again
+      await vi.advanceTimersByTimeAsync(STREAM_SILENCE_MS - 1);
+      expect(FakeEventSource.instances).toHaveLength(1);
+      expect(reads()).toHaveLength(0);
+
+      await vi.advanceTimersByTimeAsync(1);
+      expect(first.isClosed).toBe(true);
+      expect(FakeEventSource.instances).toHaveLength(2);
+      expect(latest().isClosed).toBe(false);
+      expect(reads()).toHaveLength(1);
+      expect(queryClient.getQueryData<LiveAuction>(auctionKeys.detail(auction.id))?.current_price).toBe(
+        47000,
+      );
+
+      // The new stream is watched the same way.
+      await vi.advanceTimersByTimeAsync(STREAM_SILENCE_MS);
+      expect(FakeEventSource.instances).toHaveLength(3);
+      stop();
+      await vi.advanceTimersByTimeAsync(STREAM_SILENCE_MS);
+      expect(FakeEventSource.instances).toHaveLength(3); // stopped: no more streams
+    });
   });
 
   it('never lets a late answer lower a price the stream already showed', async () => {

@@ -38,6 +38,11 @@ export function storeBidUpdate(
 /** After the stream closes for good (server or proxy down), the first new try waits this long, then doubles. */
 const STREAM_RETRY_MS = 5_000;
 const STREAM_RETRY_MAX_MS = 60_000;
+/**
+ * The server sends a `heartbeat` every 20 s: hearing nothing for this long (two missed, and some slack for a
+ * slow line) means the stream is dead even if the browser did not say so (a proxy or the radio kept it half-open).
+ */
+export const STREAM_SILENCE_MS = 45_000;
 
 const parse = (data: unknown): unknown => {
   try {
@@ -49,9 +54,11 @@ const parse = (data: unknown): unknown => {
 
 /**
  * Follows one auction live (server-sent events) into the query cache: the `snapshot` the stream starts with
- * and every `bid`. The stream is closed while the page is hidden: no heartbeat then keeps a phone's radio
- * awake, and the snapshot sent on reopening catches up. Network drops are retried by `EventSource` itself.
- * Returns the function that stops following.
+ * (sent again by the server when its own live feed came back) and every `bid`. The stream is closed while
+ * the page is hidden: no heartbeat then keeps a phone's radio awake, and the snapshot sent on reopening
+ * catches up. Network drops are retried by `EventSource` itself; on any error, and when the stream has been
+ * silent for `STREAM_SILENCE_MS`, the auction is read again (bids may have been missed), and a silent stream
+ * is replaced by a new one. Returns the function that stops following.
  */
 export function followAuction(
   queryClient: QueryClient,
@@ -60,19 +67,44 @@ export function followAuction(
 ): () => void {
   let source: EventSource | null = null;
   let retryTimer: ReturnType<typeof setTimeout> | null = null;
+  let silenceTimer: ReturnType<typeof setTimeout> | null = null;
   let retryMs = STREAM_RETRY_MS;
+  // Set on an error, cleared by the next event: one reload per outage, not one per retry of the browser.
+  let isLost = false;
 
   const close = () => {
     source?.close();
     source = null;
     if (retryTimer) clearTimeout(retryTimer);
     retryTimer = null;
+    if (silenceTimer) clearTimeout(silenceTimer);
+    silenceTimer = null;
+  };
+
+  /** Reads the auction again: what the stream may have missed while it was down. */
+  const reload = () => void queryClient.invalidateQueries({ queryKey: auctionKeys.detail(id) });
+
+  /** A stream that stays silent for `STREAM_SILENCE_MS` from now is replaced, and the auction read again. */
+  const watchSilence = () => {
+    if (silenceTimer) clearTimeout(silenceTimer);
+    silenceTimer = setTimeout(() => {
+      reload();
+      open();
+    }, STREAM_SILENCE_MS);
   };
 
   const open = () => {
     close();
     const stream = new EventSource(auctionEventsUrl(id));
     source = stream;
+    watchSilence();
+    for (const type of ['snapshot', 'bid', 'notification', 'heartbeat']) {
+      stream.addEventListener(type, () => {
+        if (source !== stream) return;
+        isLost = false;
+        watchSilence();
+      });
+    }
     stream.addEventListener('snapshot', (event) => {
       const auction = parse((event as MessageEvent).data) as Auction | null;
       if (auction?.id !== id) return;
@@ -92,8 +124,11 @@ export function followAuction(
       onNotification?.(notification);
     });
     stream.addEventListener('error', () => {
+      if (source !== stream) return;
+      if (!isLost) reload();
+      isLost = true;
       // CONNECTING means the browser retries by itself; CLOSED (an error answer) means it gave up.
-      if (stream.readyState !== 2 || source !== stream) return;
+      if (stream.readyState !== 2) return;
       close();
       retryTimer = setTimeout(open, retryMs);
       retryMs = Math.min(retryMs * 2, STREAM_RETRY_MAX_MS);

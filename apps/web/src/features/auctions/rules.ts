@@ -130,6 +130,7 @@ export function applyBidUpdate(
     ...auction,
     current_price: update.current_price,
     bids_count: Math.max(update.bids_count, auction.bids_count),
+    max_bid: update.max_bid,
     // A bid near the end pushes it back (soft close): the event carries the new end.
     end_time: update.end_time,
     server_time: update.server_time,

@@ -29,7 +29,7 @@ export const auctionTexts = {
   historyAmount: 'Montant',
   formTitle: 'Placer une enchère',
   amountLabel: 'Votre enchère (XAF)',
-  amountHint: (min: string) => `Minimum : ${min}`,
+  amountHint: (min: string, max: string) => `Minimum : ${min} · maximum : ${max}`,
   submit: 'Enchérir',
   submitting: 'Envoi…',
   login: 'Se connecter',

@@ -115,7 +115,13 @@ function AuctionView({
   onRefresh: () => unknown;
 }) {
   const phase = useAuctionPhase(auction);
-  const bidProps = { auctionId: auction.id, currentPrice: auction.current_price, phase, isSignedIn };
+  const bidProps = {
+    auctionId: auction.id,
+    currentPrice: auction.current_price,
+    maxBid: auction.max_bid,
+    phase,
+    isSignedIn,
+  };
   // The result (who won) is decided by the server's settlement job shortly after the end: ask until it is.
   const isWaiting = phase === 'ended' && isAwaitingResult(auction);
   useEffect(() => {
@@ -137,7 +143,11 @@ function AuctionView({
               <AuctionStatus auction={auction} phase={phase} />
               {phase === 'running' && isSignedIn ? (
                 <Suspense fallback={<BidPrompt {...bidProps} />}>
-                  <BidForm auctionId={auction.id} currentPrice={auction.current_price} />
+                  <BidForm
+                    auctionId={auction.id}
+                    currentPrice={auction.current_price}
+                    maxBid={auction.max_bid}
+                  />
                 </Suspense>
               ) : (
                 <BidPrompt {...bidProps} />

@@ -70,6 +70,8 @@ describe('an ended auction', () => {
       expect(screen.getByTestId('auction-result')).toHaveTextContent('Adjugée à ana pour 45 000 XAF'),
     );
     const asked = callsTo(fetchMock, `/api/tickets/auctions/${auction.id}/`).length;
+    // The stream is alive (a silent one would be replaced and the auction read again after 45 s).
+    act(() => FakeEventSource.instances.at(-1)!.emit('heartbeat', { server_time: new Date().toISOString() }));
     await act(() => vi.advanceTimersByTimeAsync(RESULT_POLL_MS * 2));
     expect(callsTo(fetchMock, `/api/tickets/auctions/${auction.id}/`)).toHaveLength(asked);
   });

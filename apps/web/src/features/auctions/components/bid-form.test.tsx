@@ -58,6 +58,14 @@ describe('createBidFormSchema', () => {
   it('accepts the current price + 1', () => {
     expect(schema.safeParse({ amount: '45001' }).data).toEqual({ amount: 45001 });
   });
+
+  it("refuses an amount above the auction's ceiling with the server's message", () => {
+    const capped = createBidFormSchema(45000, 450000);
+    expect(capped.safeParse({ amount: '450001' }).error?.issues[0]?.message).toBe(
+      "Le montant ne peut pas dépasser 450\u00a0000 XAF pour l'instant",
+    );
+    expect(capped.safeParse({ amount: '450000' }).data).toEqual({ amount: 450000 });
+  });
 });
 
 describe('AuctionDetail bid form', () => {
@@ -87,15 +95,39 @@ describe('AuctionDetail bid form', () => {
     );
   });
 
-  it('prefills the current price + 1, with that minimum and a step of 1', async () => {
+  it('prefills the current price + 1, with that minimum, the maximum, a step of 1, and says both', async () => {
     signIn();
-    renderAuction(makeAuction({ current_price: 45000 }));
+    renderAuction(makeAuction({ current_price: 45000, max_bid: 450000 }));
 
     await readySubmit();
     expect(amountField()).toHaveValue(45001);
     expect(amountField()).toHaveAttribute('min', '45001');
+    expect(amountField()).toHaveAttribute('max', '450000');
     expect(amountField()).toHaveAttribute('step', '1');
     expect(amountField()).toHaveAttribute('type', 'number');
+    expect(amountField()).toHaveAccessibleDescription(
+      'Minimum : 45\u00a0001\u00a0XAF · maximum : 450\u00a0000\u00a0XAF',
+    );
+  });
+
+  it('refuses an amount above the maximum before sending it, and follows the maximum live', async () => {
+    signIn();
+    const user = userEvent.setup();
+    const auction = makeAuction({ current_price: 45000, max_bid: 450000, bids_count: 1 });
+    const { fetchMock } = renderAuction(auction);
+    await readySubmit();
+
+    await user.clear(amountField());
+    await user.type(amountField(), '450001');
+    await user.click(screen.getByRole('button', { name: 'Enchérir' }));
+    // (The text matcher reads the no-break space of `450 000` as a space.)
+    expect(
+      await screen.findByText("Le montant ne peut pas dépasser 450 000 XAF pour l'instant"),
+    ).toBeInTheDocument();
+    expect(callsTo(fetchMock, bidPath(auction))).toHaveLength(0);
+
+    act(() => FakeEventSource.instances.at(-1)!.emit('bid', makeBidUpdate(auction, 50000)));
+    await waitFor(() => expect(amountField()).toHaveAttribute('max', '500000'));
   });
 
   it('checks the amount before sending anything', async () => {

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { bidSchema } from '@sanza/contracts';
-import { auctionMessages, BID_SUCCESS_MS } from '@sanza/contracts/constants';
+import { auctionMessages, BID_AMOUNT_CAP, BID_SUCCESS_MS, groupAmount } from '@sanza/contracts/constants';
 import { useEffect, useRef } from 'react';
 import { type Resolver, useForm } from 'react-hook-form';
 import { FormAlert, SubmitButton, SuccessMessage } from '../../../components/ui/form-feedback.tsx';
@@ -16,36 +16,56 @@ import { BID_FORM_TITLE_ID, BidFormTitle, bidFieldProps } from './bid-prompt.tsx
 
 /**
  * The bid rules of spec 2 §5 against `currentPrice`: a valid whole amount ('Veuillez entrer un montant
- * valide'), strictly above the current price ('Le montant doit être supérieur à {current_price}XAF').
+ * valide'), strictly above the current price ('Le montant doit être supérieur à {current_price}XAF'); and
+ * not above the auction's ceiling `maxBid`, as the server refuses it.
  */
-export function createBidFormSchema(currentPrice: number) {
-  return bidSchema.refine((bid) => bid.amount > currentPrice, {
-    message: auctionMessages.amountTooLow(currentPrice),
-    path: ['amount'],
-  });
+export function createBidFormSchema(currentPrice: number, maxBid: number = BID_AMOUNT_CAP) {
+  return bidSchema
+    .refine((bid) => bid.amount > currentPrice, {
+      message: auctionMessages.amountTooLow(currentPrice),
+      path: ['amount'],
+    })
+    .refine((bid) => bid.amount <= maxBid, {
+      message: auctionMessages.amountTooHigh(groupAmount(maxBid)),
+      path: ['amount'],
+    });
 }
 
 type BidFormInput = { amount: string };
 type BidFormOutput = z.output<ReturnType<typeof createBidFormSchema>>;
 
 /** The form's resolver for `currentPrice` (the field is a string, which the contract's schema accepts). */
-const bidResolver = (currentPrice: number) =>
-  zodResolver(createBidFormSchema(currentPrice)) as unknown as Resolver<BidFormInput, unknown, BidFormOutput>;
+const bidResolver = (currentPrice: number, maxBid: number) =>
+  zodResolver(createBidFormSchema(currentPrice, maxBid)) as unknown as Resolver<
+    BidFormInput,
+    unknown,
+    BidFormOutput
+  >;
 
 /**
  * The bid form of a signed-in user on a running auction (spec 2 §2, §5): a whole amount, at least the
- * current price + 1, prefilled with it and kept at it while the price moves and the user has not typed.
- * A success shows 'Enchère placée avec succès !' for 3 s; a failure shows the server's message.
+ * current price + 1 and at most the auction's ceiling, prefilled with the minimum and kept at it while the
+ * price moves and the user has not typed. A success shows 'Enchère placée avec succès !' for 3 s; a failure
+ * shows the server's message.
  */
-export function BidForm({ auctionId, currentPrice }: { auctionId: number; currentPrice: number }) {
+export function BidForm({
+  auctionId,
+  currentPrice,
+  maxBid,
+}: {
+  auctionId: number;
+  currentPrice: number;
+  maxBid: number;
+}) {
   const bid = useBid(auctionId);
   const [success, flashSuccess] = useFlashMessage(BID_SUCCESS_MS);
   const min = minimumBid(currentPrice);
-  // The rule follows the price shown, which moves while the form is open.
-  const priceRef = useRef(currentPrice);
-  priceRef.current = currentPrice;
+  // The rules follow the price shown, which moves while the form is open.
+  const limitsRef = useRef({ currentPrice, maxBid });
+  limitsRef.current = { currentPrice, maxBid };
   const form = useForm<BidFormInput, unknown, BidFormOutput>({
-    resolver: (values, context, options) => bidResolver(priceRef.current)(values, context, options),
+    resolver: (values, context, options) =>
+      bidResolver(limitsRef.current.currentPrice, limitsRef.current.maxBid)(values, context, options),
     defaultValues: { amount: String(min) },
   });
   const { errors, isSubmitting } = form.formState;
@@ -68,7 +88,11 @@ export function BidForm({ auctionId, currentPrice }: { auctionId: number; curren
   return (
     <form onSubmit={onSubmit} noValidate aria-labelledby={BID_FORM_TITLE_ID} className="space-y-4">
       <BidFormTitle />
-      <TextField {...bidFieldProps(min)} error={fieldMessages(errors.amount)} {...form.register('amount')} />
+      <TextField
+        {...bidFieldProps(min, maxBid)}
+        error={fieldMessages(errors.amount)}
+        {...form.register('amount')}
+      />
       {serverError && <FormAlert>{serverError}</FormAlert>}
       <SuccessMessage>{success}</SuccessMessage>
       <SubmitButton isBusy={isSubmitting} busyLabel={auctionTexts.submitting}>

@@ -10,17 +10,21 @@ import { auctionTexts } from '../texts.ts';
 export const BID_FORM_TITLE_ID = 'bid-form-title';
 export const BID_AMOUNT_ID = 'bid-amount';
 
-/** The attributes of the amount field (spec 2 §5): whole XAF from the current price + 1. */
-export function bidFieldProps(min: number) {
+/**
+ * The attributes of the amount field (spec 2 §5): whole XAF from the current price + 1, up to the auction's
+ * ceiling (`max_bid`), both said under the field.
+ */
+export function bidFieldProps(min: number, max: number) {
   return {
     id: BID_AMOUNT_ID,
     label: auctionTexts.amountLabel,
     type: 'number',
     inputMode: 'numeric',
     min,
+    max,
     step: 1,
     autoComplete: 'off',
-    hint: auctionTexts.amountHint(formatPrice(min)),
+    hint: auctionTexts.amountHint(formatPrice(min), formatPrice(max)),
   } as const;
 }
 
@@ -61,6 +65,7 @@ function SignInLinks({ auctionId }: { auctionId: number }) {
 type BidPromptProps = {
   auctionId: number;
   currentPrice: number;
+  maxBid: number;
   phase: AuctionPhase;
   isSignedIn: boolean;
   children?: ReactNode;
@@ -72,7 +77,7 @@ type BidPromptProps = {
  * running says why. Also stands in while the real form's code downloads. It needs no validation code, so
  * a visitor never downloads it.
  */
-export function BidPrompt({ auctionId, currentPrice, phase, isSignedIn }: BidPromptProps) {
+export function BidPrompt({ auctionId, currentPrice, maxBid, phase, isSignedIn }: BidPromptProps) {
   const min = minimumBid(currentPrice);
   return (
     <form
@@ -81,7 +86,7 @@ export function BidPrompt({ auctionId, currentPrice, phase, isSignedIn }: BidPro
       onSubmit={(event) => event.preventDefault()}
     >
       <BidFormTitle />
-      <TextField {...bidFieldProps(min)} value={String(min)} readOnly disabled />
+      <TextField {...bidFieldProps(min, maxBid)} value={String(min)} readOnly disabled />
       <SubmitButton disabled>{blockedLabel(phase, isSignedIn)}</SubmitButton>
       {phase === 'running' && !isSignedIn && <SignInLinks auctionId={auctionId} />}
     </form>
