@@ -17,8 +17,12 @@ import { seedDemo } from './db/seed/seed.ts';
 import { accountsRoutes } from './features/accounts/accounts.routes.ts';
 import { createAccountsService } from './features/accounts/accounts.service.ts';
 import { createCaptchaService } from './features/accounts/captcha.service.ts';
+import { emailRoutes } from './features/accounts/email.routes.ts';
+import { createEmailService } from './features/accounts/email.service.ts';
 import { idpApiRoutes, idpBrowserRoutes } from './features/accounts/idp.routes.ts';
 import { createIdpService } from './features/accounts/idp.service.ts';
+import { passwordChangeRoutes } from './features/accounts/password-change.routes.ts';
+import { createPasswordChangeService } from './features/accounts/password-change.service.ts';
 import { passwordResetRoutes } from './features/accounts/password-reset.routes.ts';
 import { createPasswordResetService } from './features/accounts/password-reset.service.ts';
 import { profileRoutes } from './features/accounts/profile.routes.ts';
@@ -138,7 +142,15 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
   app.addHook('onClose', () => mailer.close());
   const events = createEventsService({ db, clock, media, viewerKey: deriveKey(jwtSecret, 'event-viewers') });
   const captcha = createCaptchaService({ db, clock, secret: jwtSecret, ...config.captcha });
-  const accounts = createAccountsService({ db, clock, tokens, captcha });
+  const emails = createEmailService({ db, clock, mailer, publicBase: publicBase(config) });
+  const accounts = createAccountsService({ db, clock, tokens, captcha, emails });
+  const passwords = createPasswordChangeService({
+    db,
+    clock,
+    mailer,
+    publicBase: publicBase(config),
+    accounts,
+  });
   const reset = createPasswordResetService({ db, clock, mailer, captcha, publicBase: publicBase(config) });
   const profile = createProfileService({
     db,
@@ -146,6 +158,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
     media,
     mediaDir: config.mediaDir,
     timeZone: config.timeZone,
+    emails,
   });
   const idp = createIdpService({
     db,
@@ -228,7 +241,11 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
       retryAfter: ctx.after,
     }),
   });
-  await app.register(authPlugin, { tokens, resolveIdpToken: idp.resolveToken });
+  await app.register(authPlugin, {
+    tokens,
+    resolveIdpToken: idp.resolveToken,
+    isTokenCurrent: accounts.isTokenCurrent,
+  });
 
   await app.register(healthRoutes, { db: database.db });
   await app.register(
@@ -238,6 +255,8 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
       await api.register(accountsRoutes, { accounts, captcha, rateLimitPerMinute });
       await api.register(passwordResetRoutes, { reset, rateLimitPerMinute });
       await api.register(profileRoutes, { profile });
+      await api.register(emailRoutes, { emails, profile, rateLimitPerMinute });
+      await api.register(passwordChangeRoutes, { passwords, rateLimitPerMinute });
       await api.register(idpApiRoutes, { idp, rateLimitPerMinute });
       await api.register(reservationsRoutes, { reservations });
       await api.register(cartRoutes, { cart });

@@ -49,6 +49,84 @@ export const accountMessages = {
       '',
       "L'équipe Sanza",
     ].join('\n'),
+  // Sensitive changes (e-mail, password): the current password first
+  currentPasswordRequired: 'Mot de passe actuel requis',
+  currentPasswordWrong: 'Mot de passe actuel incorrect',
+  noPasswordYet:
+    "Ce compte n'a pas encore de mot de passe : choisissez-en un avec « Mot de passe oublié ? », puis réessayez.",
+  passwordChanged: 'Votre mot de passe a été modifié.',
+  passwordChangedMailSubject: 'Votre mot de passe Sanza a été modifié',
+  passwordChangedMailText: (username: string, resetLink: string) =>
+    [
+      `Bonjour ${username},`,
+      '',
+      "Le mot de passe de votre compte Sanza vient d'être modifié. Vos autres sessions ont été fermées.",
+      '',
+      "Si vous n'êtes pas à l'origine de ce changement, réinitialisez votre mot de passe dès maintenant :",
+      '',
+      resetLink,
+      '',
+      "L'équipe Sanza",
+    ].join('\n'),
+  // E-mail confirmation (at registration, and for a new address)
+  emailConfirmInvalid: 'Lien de confirmation invalide ou expiré',
+  emailAlreadyConfirmed: 'Votre adresse e-mail est déjà confirmée.',
+  emailLinkSent: (email: string) => `Un lien de confirmation a été envoyé à ${email}.`,
+  confirmMailSubject: 'Confirmez votre adresse e-mail Sanza',
+  confirmMailText: (username: string, link: string) =>
+    [
+      `Bonjour ${username},`,
+      '',
+      'Confirmez votre adresse e-mail Sanza en ouvrant ce lien (valable 24 heures, utilisable une seule fois) :',
+      '',
+      link,
+      '',
+      "Tant qu'elle n'est pas confirmée, les invitations envoyées à cette adresse ne s'affichent pas dans votre compte.",
+      '',
+      "Si vous n'avez rien demandé sur Sanza, ignorez ce message.",
+      '',
+      "L'équipe Sanza",
+    ].join('\n'),
+  emailChangeMailText: (username: string, link: string) =>
+    [
+      `Bonjour ${username},`,
+      '',
+      'Vous avez demandé à utiliser cette adresse pour votre compte Sanza. Confirmez-la en ouvrant ce lien ' +
+        '(valable 24 heures, utilisable une seule fois) :',
+      '',
+      link,
+      '',
+      "Si vous n'êtes pas à l'origine de cette demande, ignorez ce message : rien ne changera.",
+      '',
+      "L'équipe Sanza",
+    ].join('\n'),
+  emailChangeRequestedMailSubject: "Demande de changement d'adresse e-mail sur Sanza",
+  emailChangeRequestedMailText: (username: string, newEmail: string, resetLink: string) =>
+    [
+      `Bonjour ${username},`,
+      '',
+      `Un changement de l'adresse e-mail de votre compte Sanza vers ${newEmail} a été demandé. ` +
+        "Rien ne change tant que cette nouvelle adresse n'est pas confirmée.",
+      '',
+      "Si vous n'êtes pas à l'origine de cette demande, quelqu'un connaît votre mot de passe : " +
+        "réinitialisez-le dès maintenant, ce qui annule aussi le changement d'adresse :",
+      '',
+      resetLink,
+      '',
+      "L'équipe Sanza",
+    ].join('\n'),
+  emailChangedMailSubject: 'Votre adresse e-mail Sanza a été changée',
+  emailChangedMailText: (username: string, newEmail: string) =>
+    [
+      `Bonjour ${username},`,
+      '',
+      `L'adresse e-mail de votre compte Sanza est désormais ${newEmail}. Les prochains messages partiront vers elle.`,
+      '',
+      "Si vous n'êtes pas à l'origine de ce changement, répondez à ce message : notre équipe vous aidera à " +
+        'récupérer votre compte.',
+      '',
+      "L'équipe Sanza",
+    ].join('\n'),
   // Identity provider
   idpTokenInvalid: "Jeton du fournisseur d'identité invalide ou expiré",
   // Profile
@@ -90,6 +168,14 @@ export const AVATAR_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
 export const REFRESH_TOKEN_TTL_S = 24 * 3600;
 export const IDP_TOKEN_TTL_S = 24 * 3600;
 export const PASSWORD_RESET_TTL_S = 3600;
+export const EMAIL_CONFIRMATION_TTL_S = 24 * 3600;
+/** Confirmation links one account may be sent an hour (registration, address changes, resends). */
+export const EMAIL_LINKS_PER_HOUR = 5;
+/**
+ * Wrong current passwords (counted with failed sign-ins against the account) within the sign-in failure window
+ * after which a change of e-mail or password is refused with 429 until the window passes.
+ */
+export const CURRENT_PASSWORD_MAX_FAILURES = 5;
 /** Failed sign-ins (per client address or per account) within the window after which a captcha is required. */
 export const LOGIN_FAILURES_BEFORE_CAPTCHA = 3;
 export const LOGIN_FAILURE_WINDOW_S = 15 * 60;

@@ -114,6 +114,31 @@ export const passwordResetConfirmSchema = z.object({
   new_password2: z.string().min(1, { error: accountMessages.confirmationRequired }),
 });
 
+/** Body of `POST /api/auth/password/change/` as it arrives; the rules run in the service. */
+export const passwordChangeRequestSchema = z.object({
+  current_password: z.string().max(1000).optional(),
+  new_password1: z.string().max(1000).optional(),
+  new_password2: z.string().max(1000).optional(),
+});
+export type PasswordChangeRequest = z.infer<typeof passwordChangeRequestSchema>;
+
+/** The « Mot de passe » form of the profile: current password, new one (registration rules), confirmation. */
+export const passwordChangeSchema = z
+  .object({
+    current_password: z.string().min(1, { error: accountMessages.currentPasswordRequired }),
+    new_password1: newPasswordSchema,
+    new_password2: z.string().min(1, { error: accountMessages.confirmationRequired }),
+  })
+  .refine((v) => v.new_password1 === v.new_password2, {
+    path: ['new_password2'],
+    error: accountMessages.passwordMismatch,
+  });
+
+/** Body of `POST /api/auth/email/confirm/`: the token of the link mailed to the address. */
+export const emailConfirmRequestSchema = z.object({
+  token: z.string({ error: accountMessages.emailConfirmInvalid }).max(256),
+});
+
 export const detailSchema = z.object({ detail: z.string() });
 
 /** `GET /api/auth/providers/`: the identity providers the server is configured with (empty hides the button). */

@@ -32,6 +32,10 @@ export const currentUserSchema = z.object({
   social_links: socialLinksSchema,
   interests: z.string(),
   is_staff: z.boolean(),
+  /** Whether the owner proved the mailbox of `email` (invitations to it show only then). */
+  email_verified: z.boolean(),
+  /** A new address waiting for its confirmation link; `email` stays until it is confirmed. */
+  pending_email: z.string().nullable(),
 });
 export type CurrentUser = z.infer<typeof currentUserSchema>;
 
@@ -120,5 +124,7 @@ export const profileUpdateSchema = z.object({
   ...contactSchema.partial().shape,
   ...interestsSchema.partial().shape,
   social_links: socialLinksUpdateSchema.partial().optional(),
+  /** Required with a changed `email`: the address is only replaced once the new one is confirmed. */
+  current_password: z.string().max(1000).optional(),
 });
 export type ProfileUpdate = z.infer<typeof profileUpdateSchema>;

@@ -10,10 +10,16 @@ export const ACCESS_TOKEN_TTL_S = 5 * 60;
 /** Profile claims the client reads from the access token (spec 1 §3: "User, as read from the access token"). */
 export type AccessClaims = { username: string; email: string; first_name: string; last_name: string };
 
+/** Who a valid access token speaks for, and the user's token version it was signed at (claim `tv`). */
+export type AccessIdentity = { userId: number; tokenVersion: number };
+
 export type TokenSigner = {
-  signAccess(userId: number, now?: Date, claims?: AccessClaims): Promise<string>;
+  /** An access token; `tokenVersion` is the user's `token_version` now (a raise makes the token stale). */
+  signAccess(userId: number, now?: Date, claims?: AccessClaims, tokenVersion?: number): Promise<string>;
   /** The user id in a valid access token, or null for anything else (absent, forged, expired). */
   verifyAccess(token: string): Promise<number | null>;
+  /** The user id and token version of a valid access token (a token without `tv` is version 0), or null. */
+  readAccess(token: string): Promise<AccessIdentity | null>;
 };
 
 /** The signing secret: the configured one, else one generated once and kept in the data directory. */
@@ -30,10 +36,26 @@ export function resolveJwtSecret(configured: string | undefined, dataDir: string
 /** HS256 access tokens carrying the user id in `sub` and `user_id` (and the profile claims), as the client decodes them. */
 export function createTokenSigner(secret: string, clock: Clock = systemClock): TokenSigner {
   const key = new TextEncoder().encode(secret);
+  async function readAccess(token: string): Promise<AccessIdentity | null> {
+    try {
+      const { payload } = await jwtVerify(token, key, { algorithms: ['HS256'], currentDate: clock.now() });
+      if (payload.token_type !== 'access') return null;
+      const userId = Number(payload.sub);
+      // Tokens signed before versions existed carry none: they are version 0, every user's first.
+      const tokenVersion = payload.tv ?? 0;
+      if (!Number.isSafeInteger(userId) || userId <= 0) return null;
+      if (typeof tokenVersion !== 'number' || !Number.isSafeInteger(tokenVersion) || tokenVersion < 0)
+        return null;
+      return { userId, tokenVersion };
+    } catch {
+      return null;
+    }
+  }
+
   return {
-    async signAccess(userId, now = clock.now(), claims) {
+    async signAccess(userId, now = clock.now(), claims, tokenVersion = 0) {
       const iat = Math.floor(now.getTime() / 1000);
-      return new SignJWT({ ...claims, user_id: userId, token_type: 'access' })
+      return new SignJWT({ ...claims, user_id: userId, token_type: 'access', tv: tokenVersion })
         .setProtectedHeader({ alg: 'HS256' })
         .setSubject(String(userId))
         .setIssuedAt(iat)
@@ -41,15 +63,9 @@ export function createTokenSigner(secret: string, clock: Clock = systemClock): T
         .sign(key);
     },
     async verifyAccess(token) {
-      try {
-        const { payload } = await jwtVerify(token, key, { algorithms: ['HS256'], currentDate: clock.now() });
-        if (payload.token_type !== 'access') return null;
-        const id = Number(payload.sub);
-        return Number.isSafeInteger(id) && id > 0 ? id : null;
-      } catch {
-        return null;
-      }
+      return (await readAccess(token))?.userId ?? null;
     },
+    readAccess,
   };
 }
 

@@ -16,7 +16,15 @@ export type AuthOptions = {
   tokens: TokenSigner;
   /** The user an identity-provider token belongs to, or null (unknown, expired, revoked). */
   resolveIdpToken?: (token: string) => Promise<number | null>;
+  /**
+   * Whether an access token signed at `tokenVersion` may still write for the user: the account is active and
+   * its version was not raised since (password change or reset, deactivation). Asked for writes only.
+   */
+  isTokenCurrent?: (userId: number, tokenVersion: number) => Promise<boolean>;
 };
+
+/** Methods that only read: an access token is trusted on its signature alone for these (no database read). */
+const READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /** A JWT has three dot-separated parts; anything else is tried as an identity-provider token. */
 const looksLikeJwt = (token: string) => token.split('.').length === 3;
@@ -25,11 +33,19 @@ const looksLikeJwt = (token: string) => token.split('.').length === 3;
  * Sets `request.userId` on every request from `Authorization: Bearer <token>`, where the token is an access
  * token or the identity-provider token (the spec's client falls back to it), else from the identity-provider
  * token in `X-IdP-Token` (spec 1 §6: "plus a header with the identity-provider token when one is stored").
+ * On writes, an access token must also be of the user's current token version (see `isTokenCurrent`); reads
+ * trust the signature alone, so no read costs a database query (identity-provider tokens are always looked up
+ * and die with their rows).
  */
 export const authPlugin = fp(async (app: FastifyInstance, opts: AuthOptions) => {
-  const resolve = async (token: string): Promise<number | null> => {
-    if (looksLikeJwt(token)) return opts.tokens.verifyAccess(token);
-    return opts.resolveIdpToken && token.length <= 512 ? opts.resolveIdpToken(token) : null;
+  const resolve = async (token: string, method: string): Promise<number | null> => {
+    if (!looksLikeJwt(token)) {
+      return opts.resolveIdpToken && token.length <= 512 ? opts.resolveIdpToken(token) : null;
+    }
+    const access = await opts.tokens.readAccess(token);
+    if (!access || READ_METHODS.has(method) || !opts.isTokenCurrent) return access?.userId ?? null;
+    // A write with a token of an older version (or of a disabled account) counts as no token at all.
+    return (await opts.isTokenCurrent(access.userId, access.tokenVersion)) ? access.userId : null;
   };
   app.decorateRequest('userId', null);
   app.decorateRequest('hasBearer', false);
@@ -38,7 +54,7 @@ export const authPlugin = fp(async (app: FastifyInstance, opts: AuthOptions) => 
     const bearer = header?.startsWith('Bearer ') ? header.slice(7).trim() : '';
     if (bearer) {
       request.hasBearer = true;
-      request.userId = await resolve(bearer);
+      request.userId = await resolve(bearer, request.method);
     }
     const idp = request.headers['x-idp-token'];
     if (request.userId === null && typeof idp === 'string' && idp.trim() && opts.resolveIdpToken) {

@@ -75,6 +75,8 @@ export function makeUser(overrides: Partial<CurrentUser> = {}): CurrentUser {
     social_links: { facebook: '', instagram: '', tiktok: '', youtube: '' },
     interests: '',
     is_staff: false,
+    email_verified: true,
+    pending_email: null,
     ...overrides,
   };
 }

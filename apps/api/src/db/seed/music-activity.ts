@@ -47,7 +47,7 @@ export async function seedActivity(
     .values(
       Array.from({ length: LISTENERS }, (_, i) => {
         const name = `auditeur_${String(i + 1).padStart(2, '0')}`;
-        return { username: name, email: `${name}@demo.sanza.example`, isActive: false };
+        return { username: name, email: `${name}@demo.sanza.example`, emailVerified: true, isActive: false };
       }),
     )
     .onConflictDoNothing();

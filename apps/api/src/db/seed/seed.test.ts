@@ -129,6 +129,12 @@ describe('seedDemo', () => {
     const listeners = await db.select().from(users).where(eq(users.isActive, false));
     expect(listeners.length).toBeGreaterThan(10);
     expect(listeners.every((u) => u.passwordHash === null)).toBe(true);
+    // Every demo address counts as confirmed: invitations follow confirmed addresses only.
+    const unverified = await db
+      .select({ username: users.username })
+      .from(users)
+      .where(eq(users.emailVerified, false));
+    expect(unverified).toEqual([]);
   });
 
   it('is idempotent: a second run adds nothing', async () => {

@@ -31,6 +31,7 @@ export async function seedDemo(db: Db, opts: { mediaDir: string; now?: Date; aud
       .values({
         username: DEMO_ORGANIZER_USERNAME,
         email: 'evenements@sanza.example',
+        emailVerified: true,
         firstName: 'Sanza',
         lastName: 'Live',
       })

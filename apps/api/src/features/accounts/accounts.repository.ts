@@ -102,6 +102,54 @@ export async function revokeUserSessions(db: Db, userId: number, now: Date) {
     .where(and(eq(idpTokens.userId, userId), isNull(idpTokens.revokedAt)));
 }
 
+/** Whether an access token signed at `tokenVersion` still speaks for the user: active, version not raised since. */
+export async function isTokenVersionCurrent(db: Db, userId: number, tokenVersion: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.id, userId), eq(users.isActive, true), eq(users.tokenVersion, tokenVersion)));
+  return Boolean(row);
+}
+
+/**
+ * Sets a new password and raises the token version, so access tokens signed before no longer write; with
+ * `verifiesEmail` (a link mailed to the address was followed) the e-mail becomes verified. Answers the row.
+ */
+export async function setPassword(
+  db: Db,
+  userId: number,
+  passwordHash: string,
+  now: Date,
+  opts: { verifiesEmail?: boolean } = {},
+): Promise<UserRow | undefined> {
+  const [row] = await db
+    .update(users)
+    .set({
+      passwordHash,
+      tokenVersion: sql`${users.tokenVersion} + 1`,
+      updatedAt: now,
+      ...(opts.verifiesEmail ? { emailVerified: true } : {}),
+    })
+    .where(eq(users.id, userId))
+    .returning();
+  return row;
+}
+
+/**
+ * Disables an account: it can no longer sign in or refresh, its access tokens no longer write (version raised)
+ * and its refresh and identity-provider tokens are revoked. False when there is no such user.
+ */
+export async function deactivateUser(db: Db, userId: number, now: Date): Promise<boolean> {
+  const rows = await db
+    .update(users)
+    .set({ isActive: false, tokenVersion: sql`${users.tokenVersion} + 1`, updatedAt: now })
+    .where(eq(users.id, userId))
+    .returning({ id: users.id });
+  if (rows.length === 0) return false;
+  await revokeUserSessions(db, userId, now);
+  return true;
+}
+
 /** Failed sign-ins since `since`, from one client address and against one account. */
 export async function countLoginFailures(db: Db, q: { ip: string; account: string; since: Date }) {
   const [byIp] = await db

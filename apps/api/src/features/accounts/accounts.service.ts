@@ -24,6 +24,7 @@ import {
   insertRefreshToken,
   insertUser,
   isEmailTaken,
+  isTokenVersionCurrent,
   isUsernameTaken,
   recordLoginFailure,
   revokeRefreshFamily,
@@ -31,6 +32,7 @@ import {
   type UserRow,
 } from './accounts.repository.ts';
 import type { CaptchaService } from './captcha.service.ts';
+import type { EmailService } from './email.service.ts';
 
 export type AccountsService = ReturnType<typeof createAccountsService>;
 
@@ -67,8 +69,9 @@ export function createAccountsService(deps: {
   clock: Clock;
   tokens: TokenSigner;
   captcha: CaptchaService;
+  emails: EmailService;
 }) {
-  const { db, clock, tokens, captcha } = deps;
+  const { db, clock, tokens, captcha, emails } = deps;
   const invalidRefresh = () => AppError.unauthenticated(accountMessages.invalidRefresh);
 
   /** A new access token and a new refresh token (in `familyId`, or a new family for a new sign-in). */
@@ -86,13 +89,21 @@ export function createAccountsService(deps: {
       createdAt: now,
       expiresAt: new Date(now.getTime() + REFRESH_TOKEN_TTL_S * 1000),
     });
-    return { access: await tokens.signAccess(user.id, now, claimsOf(user)), refresh };
+    return { access: await tokens.signAccess(user.id, now, claimsOf(user), user.tokenVersion), refresh };
   }
 
   return {
     issueTokens,
 
-    /** Creates an account after checking every field, the captcha, then uniqueness. */
+    /** Whether an access token signed at `tokenVersion` may still write for the user (active, not raised since). */
+    isTokenCurrent(userId: number, tokenVersion: number): Promise<boolean> {
+      return isTokenVersionCurrent(db, userId, tokenVersion);
+    },
+
+    /**
+     * Creates an account after checking every field, the captcha, then uniqueness, and mails a link confirming
+     * its address (invitations to the address show only once it is confirmed).
+     */
     async register(input: RegisterRequest) {
       const parsed = registerSchema.safeParse(input);
       const errors = parsed.success ? {} : fieldErrors(parsed.error.issues, { password: 'password1' });
@@ -109,6 +120,7 @@ export function createAccountsService(deps: {
       const passwordHash = await hashPassword(password);
       try {
         const user = await insertUser(db, { username, email, passwordHash, updatedAt: clock.now() });
+        await emails.sendOwnAddressLink(user);
         return { id: user.id, username: user.username, email: user.email };
       } catch (err) {
         // Two sign-ups racing for the same name: the unique index decides, the loser gets the field error.

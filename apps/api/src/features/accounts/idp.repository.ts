@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, lt } from 'drizzle-orm';
+import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { identities, idpTokens, oidcLoginStates, users } from '../../db/schema.ts';
 
@@ -63,11 +63,17 @@ export async function findIdpTokenUser(db: Db, tokenHash: string, now: Date, pro
 
 /**
  * Gives an unverified account to whoever proved the mailbox at the provider: its password is cleared and its
- * sessions end, so someone who signed up first with another person's address loses the account.
+ * sessions end (its access tokens stop writing), so someone who signed up first with another person's address
+ * loses the account.
  */
 export async function claimUnverifiedAccount(db: Db, userId: number, now: Date) {
   await db
     .update(users)
-    .set({ passwordHash: null, emailVerified: true, updatedAt: now })
+    .set({
+      passwordHash: null,
+      emailVerified: true,
+      tokenVersion: sql`${users.tokenVersion} + 1`,
+      updatedAt: now,
+    })
     .where(eq(users.id, userId));
 }

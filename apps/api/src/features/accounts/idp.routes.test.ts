@@ -1,6 +1,6 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { identities, users } from '../../db/schema.ts';
+import { emailConfirmations, identities, users } from '../../db/schema.ts';
 import { fixedClock } from '../../lib/clock.ts';
 import { createTestApp, type TestContext } from '../../test/app.ts';
 import { solvedCaptcha } from '../../test/captcha.ts';
@@ -146,6 +146,33 @@ describe('identity-provider sign-in against a real OpenID Connect provider', () 
       payload: { refresh: before.refresh },
     });
     expect(refreshed.statusCode).toBe(401);
+  });
+
+  it("ends an unverified account's access tokens and pending e-mail change when the mailbox owner claims it", async () => {
+    const squatter = await createUserWithPassword(ctx.database.db, { email: 'existing@example.cm' });
+    const { access } = (
+      await ctx.app.inject({
+        method: 'POST',
+        url: '/api/token/',
+        payload: { username: squatter.username, password: squatter.password },
+      })
+    ).json();
+    const patch = (payload: object) =>
+      ctx.app.inject({
+        method: 'PATCH',
+        url: '/api/auth/user/',
+        payload,
+        headers: { authorization: `Bearer ${access}` },
+      });
+    const asked = await patch({ email: 'squatteur@example.cm', current_password: squatter.password });
+    expect(asked.json().pending_email).toBe('squatteur@example.cm');
+    await signInWithProvider('sub-existing');
+    expect((await patch({ first_name: 'Squatteur' })).statusCode).toBe(401);
+    const live = await ctx.database.db
+      .select()
+      .from(emailConfirmations)
+      .where(and(eq(emailConfirmations.userId, squatter.id), isNull(emailConfirmations.usedAt)));
+    expect(live).toEqual([]);
   });
 
   it('keeps the password of an account whose e-mail was already verified', async () => {

@@ -14,6 +14,7 @@ import {
   type UserRow,
 } from './accounts.repository.ts';
 import type { AccountsService } from './accounts.service.ts';
+import { spendUserEmailConfirmations } from './email.repository.ts';
 import {
   claimUnverifiedAccount,
   findIdpTokenUser,
@@ -113,6 +114,8 @@ export function createIdpService(deps: {
       if (user && !user.emailVerified) {
         await claimUnverifiedAccount(tx, user.id, now);
         await revokeUserSessions(tx, user.id, now);
+        // The squatter's links die too: a pending change would hand the account back to them.
+        await spendUserEmailConfirmations(tx, user.id, now);
       }
       const name = (v: unknown) => (typeof v === 'string' ? v.trim().slice(0, 150) : '');
       user ??= await insertUser(tx, {

@@ -1,6 +1,6 @@
 import { and, count, eq, gt, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { passwordResetTokens, users } from '../../db/schema.ts';
+import { passwordResetTokens } from '../../db/schema.ts';
 
 /** Stores a reset token's hash. */
 export async function insertResetToken(db: Db, values: typeof passwordResetTokens.$inferInsert) {
@@ -47,12 +47,4 @@ export async function spendUserResetTokens(db: Db, userId: number, now: Date) {
     .update(passwordResetTokens)
     .set({ usedAt: now })
     .where(and(eq(passwordResetTokens.userId, userId), isNull(passwordResetTokens.usedAt)));
-}
-
-/** Sets a new password; the mailbox is proven by the link, so the e-mail becomes verified. */
-export async function setPassword(db: Db, userId: number, passwordHash: string, now: Date) {
-  await db
-    .update(users)
-    .set({ passwordHash, emailVerified: true, updatedAt: now })
-    .where(eq(users.id, userId));
 }

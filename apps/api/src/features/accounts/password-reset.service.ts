@@ -5,13 +5,13 @@ import { AppError } from '../../lib/errors.ts';
 import type { Mailer } from '../../lib/mailer.ts';
 import { hashPassword } from '../../lib/passwords.ts';
 import { randomToken, sha256Hex } from '../../lib/tokens.ts';
-import { findActiveUserByEmail, revokeUserSessions } from './accounts.repository.ts';
+import { findActiveUserByEmail, revokeUserSessions, setPassword } from './accounts.repository.ts';
 import type { CaptchaService } from './captcha.service.ts';
+import { spendUserEmailConfirmations } from './email.repository.ts';
 import {
   countResetTokensSince,
   findResetToken,
   insertResetToken,
-  setPassword,
   spendResetToken,
   spendUserResetTokens,
 } from './password-reset.repository.ts';
@@ -92,9 +92,12 @@ export function createPasswordResetService(deps: {
       const passwordHash = await hashPassword(p1);
       const done = await db.transaction(async (tx) => {
         if (!(await spendResetToken(tx, row.id, now))) return false;
-        await setPassword(tx, row.userId, passwordHash, now);
+        // The link proves the mailbox: the address is verified. Access tokens signed before stop writing, and
+        // pending e-mail changes die (whoever knew the old password may have asked one).
+        await setPassword(tx, row.userId, passwordHash, now, { verifiesEmail: true });
         await spendUserResetTokens(tx, row.userId, now);
         await revokeUserSessions(tx, row.userId, now);
+        await spendUserEmailConfirmations(tx, row.userId, now);
         return true;
       });
       if (!done) throw invalid();

@@ -52,7 +52,7 @@ export const profileRoutes: FastifyPluginAsyncZod<{ profile: ProfileService }> =
         onRequest: authenticated,
         schema: { body: profileUpdateSchema, response: { 200: currentUserSchema } },
       },
-      async (request) => profile.update(requireUser(request), request.body),
+      async (request) => profile.update(requireUser(request), request.body, request.ip),
     );
   }
 

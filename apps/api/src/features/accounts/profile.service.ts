@@ -3,13 +3,13 @@ import { mkdir, unlink, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { accountMessages, type CurrentUser, type ProfileUpdate } from '@sanza/contracts';
 import type { Db } from '../../db/client.ts';
-import { uniqueViolation } from '../../db/errors.ts';
-import type { users } from '../../db/schema.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { AppError } from '../../lib/errors.ts';
 import { cleanUploadedImage } from '../../lib/image-upload.ts';
 import type { MediaUrls } from '../../lib/media.ts';
-import { findActiveUser, isEmailTaken, type UserRow } from './accounts.repository.ts';
+import { findActiveUser, type UserRow } from './accounts.repository.ts';
+import type { EmailService } from './email.service.ts';
+import { verifyCurrentPassword } from './password-change.service.ts';
 import { updateUserProfile } from './profile.repository.ts';
 
 export type ProfileService = ReturnType<typeof createProfileService>;
@@ -24,11 +24,12 @@ export function createProfileService(deps: {
   media: MediaUrls;
   mediaDir: string;
   timeZone: string;
+  emails: EmailService;
 }) {
-  const { db, clock, media, mediaDir, timeZone } = deps;
+  const { db, clock, media, mediaDir, timeZone, emails } = deps;
 
   /** The user as the client reads it; only whitelisted fields leave the server. */
-  const present = (u: UserRow): CurrentUser => ({
+  const present = async (u: UserRow): Promise<CurrentUser> => ({
     id: u.id,
     username: u.username,
     email: u.email,
@@ -41,6 +42,8 @@ export function createProfileService(deps: {
     social_links: { facebook: u.facebook, instagram: u.instagram, tiktok: u.tiktok, youtube: u.youtube },
     interests: u.interests,
     is_staff: u.role === 'staff',
+    email_verified: u.emailVerified,
+    pending_email: await emails.pendingEmail(u),
   });
 
   async function load(userId: number): Promise<UserRow> {
@@ -55,14 +58,21 @@ export function createProfileService(deps: {
       return present(await load(userId));
     },
 
-    /** Saves the fields given (any section); a changed e-mail must be free and is no longer verified. */
-    async update(userId: number, input: ProfileUpdate): Promise<CurrentUser> {
+    /**
+     * Saves the fields given (any section). A changed e-mail needs the current password and is not saved: a link
+     * goes to the new address, which replaces the old one once confirmed (the old one is told).
+     */
+    async update(userId: number, input: ProfileUpdate, ip: string): Promise<CurrentUser> {
       const user = await load(userId);
       const now = clock.now();
       if (input.birth_date && input.birth_date > todayIn(now, timeZone)) {
         throw AppError.fields({ birth_date: [accountMessages.birthDateFuture] });
       }
-      const values: Partial<typeof users.$inferInsert> = {
+      if (input.email !== undefined && input.email.toLowerCase() !== user.email.toLowerCase()) {
+        await verifyCurrentPassword(deps, user, input.current_password, ip);
+        await emails.requestChange(user, input.email);
+      }
+      const row = await updateUserProfile(db, userId, {
         firstName: input.first_name,
         lastName: input.last_name,
         birthDate: input.birth_date,
@@ -71,23 +81,9 @@ export function createProfileService(deps: {
         interests: input.interests,
         ...input.social_links,
         updatedAt: now,
-      };
-      if (input.email !== undefined && input.email.toLowerCase() !== user.email.toLowerCase()) {
-        if (await isEmailTaken(db, input.email, userId))
-          throw AppError.fields({ email: [accountMessages.emailTaken] });
-        values.email = input.email;
-        values.emailVerified = false;
-      }
-      try {
-        const row = await updateUserProfile(db, userId, values);
-        if (!row) throw AppError.unauthenticated();
-        return present(row);
-      } catch (err) {
-        if (uniqueViolation(err) === 'users_email_lower_key') {
-          throw AppError.fields({ email: [accountMessages.emailTaken] });
-        }
-        throw err;
-      }
+      });
+      if (!row) throw AppError.unauthenticated();
+      return present(row);
     },
 
     /**

@@ -75,7 +75,12 @@ export async function findEventBySerial(db: Db, serialId: string, now: Date) {
 
 export async function findUser(db: Db, id: number) {
   const [row] = await db
-    .select({ id: users.id, username: users.username, email: users.email })
+    .select({
+      id: users.id,
+      username: users.username,
+      email: users.email,
+      emailVerified: users.emailVerified,
+    })
     .from(users)
     .where(eq(users.id, id));
   return row;

@@ -16,7 +16,11 @@ beforeAll(async () => {
 afterAll(() => smtp.close());
 
 async function person(username: string): Promise<Who> {
-  const u = await createUser(ctx.database.db, { username, email: `${username}@example.test` });
+  const u = await createUser(ctx.database.db, {
+    username,
+    email: `${username}@example.test`,
+    emailVerified: true,
+  });
   return { id: u.id, email: u.email, token: await accessTokenFor(u.id) };
 }
 

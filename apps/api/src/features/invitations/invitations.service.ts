@@ -64,7 +64,8 @@ export function createInvitationsService(deps: { db: Db; clock: Clock; mailer: M
     const [row, user] = await Promise.all([repo.findInvitation(db, ref), repo.findUser(db, userId)]);
     if (!row || !user || row.status === 'cancelled') throw AppError.notFound(msg.notFound);
     const isSender = row.invitedById === userId;
-    const isRecipient = sameEmail(row.recipientEmail, user.email);
+    // Invitations follow confirmed addresses only: an address typed into a profile proves nothing.
+    const isRecipient = user.emailVerified && sameEmail(row.recipientEmail, user.email);
     if (!isSender && !isRecipient) throw AppError.notFound(msg.notFound);
     return { row, isSender, isRecipient };
   }
@@ -102,9 +103,10 @@ export function createInvitationsService(deps: { db: Db; clock: Clock; mailer: M
       return present((await repo.findInvitation(db, String(id)))!, false);
     },
 
+    /** Invitations to the user's address, once that address is confirmed (none before). */
     async received(userId: number): Promise<Invitation[]> {
       const user = await repo.findUser(db, userId);
-      if (!user) return [];
+      if (!user?.emailVerified) return [];
       return (await repo.listReceived(db, user.email)).map((r) => present(r, true));
     },
 
