@@ -229,6 +229,15 @@ describe('the live stream', () => {
     controller.abort();
   });
 
+  it('ends open streams when the server shuts down, without waiting for them', async () => {
+    const a = await auction();
+    const base = await ctx.app.listen({ port: 0, host: '127.0.0.1' });
+    const stream = await openSse(`${base}/api/tickets/auctions/${a.id}/events/`);
+    await stream.waitFor('snapshot');
+    await ctx.app.close();
+    await expect(stream.waitFor('bid')).rejects.toThrow("stream ended before 1 'bid' event(s)");
+  });
+
   it('sends a heartbeat event every 20 s, so the page can tell a silent stream from a dead one', async () => {
     const a = await auction();
     const base = await ctx.app.listen({ port: 0, host: '127.0.0.1' });

@@ -1,3 +1,4 @@
+import type { ServerResponse } from 'node:http';
 import { type Auction, auctionSchema, bidSchema } from '@sanza/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -22,6 +23,13 @@ export const auctionsRoutes: FastifyPluginAsyncZod<{
   /** The user an access (or identity-provider) token belongs to, or null: `EventSource` sends no header. */
   resolveToken: (token: string) => Promise<number | null>;
 }> = async (app, { auctions, hub, clock, resolveToken }) => {
+  // Open streams are ended when the server shuts down: browsers then reconnect (to another process, or to
+  // this one restarted) at once, and the shutdown does not wait for them.
+  const openStreams = new Set<ServerResponse>();
+  app.addHook('preClose', async () => {
+    for (const res of openStreams) res.end();
+  });
+
   app.get(
     '/tickets/auctions/',
     {
@@ -101,6 +109,7 @@ export const auctionsRoutes: FastifyPluginAsyncZod<{
       }
       reply.hijack();
       const res = reply.raw;
+      openStreams.add(res);
       res.writeHead(200, {
         'content-type': 'text/event-stream; charset=utf-8',
         'cache-control': 'no-cache, no-transform',
@@ -127,6 +136,7 @@ export const auctionsRoutes: FastifyPluginAsyncZod<{
         HEARTBEAT_MS,
       );
       request.raw.on('close', () => {
+        openStreams.delete(res);
         clearInterval(heartbeat);
         unsubscribe();
       });

@@ -41,7 +41,7 @@ function AuctionDetailSkeleton() {
  * kept live by the auction's stream while the page is open.
  */
 export function AuctionDetail({ id }: { id: number }) {
-  const { data: auction, isPending, isError, error, isPlaceholderData, isFetching, refetch } = useAuction(id);
+  const { data: auction, isPending, error, isPlaceholderData, isFetching, refetch } = useAuction(id);
   const isSignedIn = useIsSignedIn();
   // The stream starts once the page's own answer is in: its snapshot then only confirms what is shown.
   const notice = useAuctionLiveUpdates(id, !!auction && !isPlaceholderData);
@@ -54,7 +54,9 @@ export function AuctionDetail({ id }: { id: number }) {
       </div>
     );
   }
-  if (isError) {
+  // Only a first load that failed: a later read that fails (the page reads again when its live stream
+  // breaks, often while the network is down) keeps the auction shown.
+  if (!auction) {
     return (
       <div className="space-y-4">
         <BackToAuctions />

@@ -231,6 +231,22 @@ describe('AuctionDetail bid form', () => {
     expect(screen.getByRole('timer')).toHaveTextContent('Enchère terminée');
   });
 
+  it('keeps the auction shown when the stream breaks and the read it triggers fails (network down)', async () => {
+    const auction = makeAuction({ current_price: 45000 });
+    const { fetchMock } = renderAuction(auction);
+    expect(await screen.findByText('Prix actuel')).toBeInTheDocument();
+    const stream = FakeEventSource.instances.at(-1)!;
+    fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
+
+    act(() => stream.dispatchEvent(new Event('error')));
+    // Read again, failed, tried once more (after 1 s), failed: the query is now in error.
+    const reads = () => callsTo(fetchMock, `/api/tickets/auctions/${auction.id}/`).length;
+    await waitFor(() => expect(reads()).toBe(3), { timeout: 3000 });
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(screen.getByText('Prix actuel').parentElement).toHaveTextContent('45 000 XAF');
+    expect(screen.queryByText("Erreur lors du chargement de l'enchère")).not.toBeInTheDocument();
+  });
+
   it("shows the server's detail when the auction cannot be loaded", async () => {
     mockApi([]);
     renderAt(<AuctionDetail id={404} />, { path: '/auctions/:id', url: '/auctions/404' });
