@@ -126,7 +126,11 @@ export type PasswordChangeRequest = z.infer<typeof passwordChangeRequestSchema>;
 export const passwordChangeSchema = z
   .object({
     current_password: z.string().min(1, { error: accountMessages.currentPasswordRequired }),
-    new_password1: newPasswordSchema,
+    // Empty says « Mot de passe requis » alone, as the server does, rather than every rule it breaks.
+    new_password1: z
+      .string()
+      .min(1, { error: accountMessages.newPasswordRequired, abort: true })
+      .pipe(newPasswordSchema),
     new_password2: z.string().min(1, { error: accountMessages.confirmationRequired }),
   })
   .refine((v) => v.new_password1 === v.new_password2, {

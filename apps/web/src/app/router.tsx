@@ -203,6 +203,13 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
               }),
             },
             {
+              path: 'email-confirm/:token',
+              handle: { title: "Confirmation de l'adresse e-mail" } satisfies RouteHandle,
+              lazy: async () => ({
+                Component: (await import('../routes/email-confirm.tsx')).EmailConfirmPage,
+              }),
+            },
+            {
               path: 'login/callback',
               handle: { title: 'Connexion' } satisfies RouteHandle,
               lazy: async () => ({

@@ -21,6 +21,9 @@ export const ACCOUNT_PATHS = {
   providerLogin: (provider: string) => `/${segment(provider)}/login/`,
   providerValidate: (provider: string) => `/${segment(provider)}/validate_token/`,
   captchaChallenge: '/captcha/challenge/',
+  passwordChange: '/auth/password/change/',
+  emailConfirm: '/auth/email/confirm/',
+  emailResend: '/auth/email/resend/',
 } as const;
 
 /** URL the captcha widget fetches its challenges from. */
@@ -31,6 +34,7 @@ export type Credentials = { username: string; password: string; captcha?: string
 export type SignInAnswer = { access: string; refresh?: string };
 export type IdentityProvider = { name: string; login_url: string };
 export type RegisterBody = { username: string; email: string; password: string; captcha: string };
+export type PasswordChangeBody = { current_password: string; new_password1: string; new_password2: string };
 export type PasswordResetConfirmBody = {
   uid: string;
   token: string;
@@ -114,4 +118,23 @@ export function postAvatar(file: File): Promise<CurrentUser> {
   const form = new FormData();
   form.append('avatar', file);
   return apiRequest<CurrentUser>(ACCOUNT_PATHS.avatar, { method: 'POST', form });
+}
+
+/** `POST /api/auth/password/change/`: a new password (the current one checked); answers this session's new tokens. */
+export function postPasswordChange(body: PasswordChangeBody): Promise<SignInAnswer> {
+  return apiRequest<SignInAnswer>(ACCOUNT_PATHS.passwordChange, { method: 'POST', json: body });
+}
+
+/** `POST /api/auth/email/confirm/`: follows a mailed confirmation link (no sign-in needed); answers its user. */
+export function postEmailConfirm(token: string): Promise<CurrentUser> {
+  return apiRequest<CurrentUser>(ACCOUNT_PATHS.emailConfirm, {
+    method: 'POST',
+    json: { token },
+    anonymous: true,
+  });
+}
+
+/** `POST /api/auth/email/resend/`: mails a new link to the pending or unconfirmed address. */
+export function postEmailResend(): Promise<{ detail: string }> {
+  return apiRequest<{ detail: string }>(ACCOUNT_PATHS.emailResend, { method: 'POST' });
 }

@@ -1,15 +1,20 @@
 import type { CurrentUser, ProfileUpdate } from '@sanza/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import {
+  type PasswordChangeBody,
   type PasswordResetConfirmBody,
   patchCurrentUser,
   postAvatar,
+  postEmailConfirm,
+  postEmailResend,
+  postPasswordChange,
   postPasswordReset,
   postPasswordResetConfirm,
   postRegister,
   type RegisterBody,
 } from './api.ts';
 import { authKeys } from './queries.ts';
+import { replaceSessionTokens } from './store.ts';
 
 /** Creates an account (`POST /api/user/register/`). */
 export function useRegister() {
@@ -42,4 +47,31 @@ export function useUpdateAvatar() {
     mutationFn: (file: File) => postAvatar(file),
     onSuccess: (user: CurrentUser) => queryClient.setQueryData(authKeys.currentUser(), user),
   });
+}
+
+/** Changes the password (the current one checked); the answer's tokens become this session's. */
+export function useChangePassword() {
+  return useMutation({
+    mutationFn: (body: PasswordChangeBody) => postPasswordChange(body),
+    onSuccess: (answer) => {
+      replaceSessionTokens(answer);
+    },
+  });
+}
+
+/**
+ * Follows a mailed confirmation link. The account's address (and so its received invitations) may have
+ * changed: every cached answer is fetched again.
+ */
+export function useConfirmEmail() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (token: string) => postEmailConfirm(token),
+    onSuccess: () => queryClient.invalidateQueries(),
+  });
+}
+
+/** Mails a new confirmation link to the pending or unconfirmed address. */
+export function useResendEmailLink() {
+  return useMutation({ mutationFn: () => postEmailResend() });
 }

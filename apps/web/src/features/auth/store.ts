@@ -175,6 +175,17 @@ export function acceptProviderToken(token: string): void {
   writeTokens({ access: null, refresh: null, idp: token });
 }
 
+/**
+ * After a password change: this session's new tokens replace the old ones. The server revoked every other
+ * token of the account, the identity-provider one included, so that one is dropped.
+ */
+export function replaceSessionTokens(answer: SignInAnswer): boolean {
+  if (typeof answer?.access !== 'string') return false;
+  validatedIdp = null;
+  signedOutByUser = false;
+  return writeTokens({ access: answer.access, refresh: answer.refresh ?? null, idp: null });
+}
+
 /** Signs out (spec 1 §4): removes the access, refresh and identity-provider tokens. */
 export function logout(): void {
   validatedIdp = null;

@@ -57,6 +57,14 @@ export const authTexts = {
   resetRedirect: (seconds: number) =>
     `Redirection vers la connexion dans ${seconds} seconde${seconds > 1 ? 's' : ''}.`,
   loginNow: 'Se connecter maintenant',
+  // E-mail confirmation link
+  emailConfirmTitle: 'Confirmation de votre adresse e-mail',
+  emailConfirmIntro: 'Un instant : nous vérifions le lien reçu par e-mail.',
+  emailConfirming: 'Confirmation en cours…',
+  emailConfirmed: (email: string) => `Votre adresse e-mail ${email} est confirmée.`,
+  emailConfirmFailedHint: 'Vous pouvez demander un nouveau lien depuis votre profil.',
+  toInvitations: 'Voir mes invitations',
+  toProfile: 'Aller à mon profil',
 } as const;
 
 /** A provider's name as people write it: `google` → `Google`. */
@@ -91,6 +99,22 @@ export const profileTexts = {
   genderMale: 'Homme',
   genderFemale: 'Femme',
   personalSaved: 'Informations personnelles enregistrées.',
+  currentPasswordLabel: 'Mot de passe actuel',
+  emailChangeHint: "Pour changer d'adresse e-mail, saisissez votre mot de passe actuel.",
+  emailChangeSent: (pending: string, email: string) =>
+    `Un lien de confirmation a été envoyé à ${pending}. ${email} reste votre adresse jusqu'à sa confirmation.`,
+  emailVerified: 'Adresse confirmée.',
+  emailUnverified: 'Adresse non confirmée : ouvrez le lien reçu par e-mail pour la confirmer.',
+  emailPending: (pending: string, email: string) =>
+    `Nouvelle adresse en attente de confirmation : ${pending}. Ouvrez le lien reçu à cette adresse ; d'ici là, ${email} reste votre adresse.`,
+  resendLink: 'Renvoyer le lien',
+  resending: 'Envoi…',
+  // Password
+  passwordTitle: 'Mot de passe',
+  passwordIntro: 'Changer de mot de passe ferme vos sessions sur vos autres appareils.',
+  newPasswordLabel: 'Nouveau mot de passe',
+  confirmPasswordLabel: 'Confirmation du nouveau mot de passe',
+  passwordSave: 'Changer le mot de passe',
   // Contact
   contactTitle: 'Coordonnées',
   phoneLabel: 'Numéro de téléphone',

@@ -36,4 +36,5 @@ export const invitationTexts = {
   emptySentText:
     'Ouvrez un événement et choisissez «\u00a0Inviter des amis\u00a0» pour y convier vos proches.',
   emptyCta: 'Découvrir les événements',
+  unverifiedNotice: 'Confirmez votre adresse e-mail pour voir les invitations qui vous sont envoyées.',
 } as const;

@@ -1,17 +1,20 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { type CurrentUser, personalInfoSchema } from '@sanza/contracts';
-import { useForm } from 'react-hook-form';
+import { accountMessages, type CurrentUser, personalInfoSchema } from '@sanza/contracts';
+import { useForm, useWatch } from 'react-hook-form';
 import { SubmitButton } from '../../../components/ui/form-feedback.tsx';
-import { SelectField, TextField } from '../../../components/ui/form-field.tsx';
-import type { z } from '../../../lib/zod.ts';
+import { PasswordField, SelectField, TextField } from '../../../components/ui/form-field.tsx';
+import { z } from '../../../lib/zod.ts';
 import { profileTexts } from '../texts.ts';
+import { EmailStatus } from './email-status.tsx';
 import { ProfileSection } from './profile-section.tsx';
 import { useProfileSave } from './use-profile-save.ts';
 
-type PersonalInfoInput = z.input<typeof personalInfoSchema>;
-type PersonalInfoOutput = z.output<typeof personalInfoSchema>;
+/** The section's rules, plus the current password a new e-mail address needs (checked on submit). */
+const schema = personalInfoSchema.extend({ current_password: z.string() });
+type PersonalInfoInput = z.input<typeof schema>;
+type PersonalInfoOutput = z.output<typeof schema>;
 
-const FIELDS = ['first_name', 'last_name', 'email', 'birth_date', 'gender'] as const;
+const FIELDS = ['first_name', 'last_name', 'email', 'birth_date', 'gender', 'current_password'] as const;
 
 /** The form's values for a user (no birth date is an empty field). */
 function valuesOf(user: CurrentUser): PersonalInfoInput {
@@ -21,20 +24,41 @@ function valuesOf(user: CurrentUser): PersonalInfoInput {
     email: user.email,
     birth_date: user.birth_date ?? '',
     gender: user.gender,
+    current_password: '',
   };
 }
 
-/** Personal information: first and last name (2+ characters), e-mail, optional birth date, gender M or F. */
+/** Whether `typed` is another address than the account's (the server ignores a change of case only). */
+const isOtherEmail = (typed: string | undefined, user: CurrentUser) =>
+  (typed ?? '').trim().toLowerCase() !== user.email.toLowerCase();
+
+/**
+ * Personal information: first and last name (2+ characters), e-mail, optional birth date, gender M or F. A new
+ * e-mail address asks for the current password and is only used once confirmed by the link mailed to it.
+ */
 export function PersonalInfoForm({ user }: { user: CurrentUser }) {
   const form = useForm<PersonalInfoInput, unknown, PersonalInfoOutput>({
-    resolver: zodResolver(personalInfoSchema),
+    resolver: zodResolver(schema),
     defaultValues: valuesOf(user),
   });
   const { errors, isSubmitting } = form.formState;
   const { save, success, failure } = useProfileSave(form.setError, profileTexts.personalSaved);
+  const isEmailChange = isOtherEmail(useWatch({ control: form.control, name: 'email' }), user);
 
-  const onSubmit = form.handleSubmit(async (values) => {
-    if (await save(values, FIELDS)) form.reset(form.getValues());
+  const onSubmit = form.handleSubmit(async ({ current_password, ...values }) => {
+    if (!isOtherEmail(values.email, user)) {
+      if (await save(values, FIELDS)) form.reset({ ...form.getValues(), current_password: '' });
+      return;
+    }
+    if (!current_password) {
+      form.setError('current_password', { message: accountMessages.currentPasswordRequired });
+      return;
+    }
+    const sent = profileTexts.emailChangeSent(values.email, user.email);
+    // The address stays the same until the new one is confirmed: the field goes back to it.
+    if (await save({ ...values, current_password }, FIELDS, sent)) {
+      form.reset({ ...form.getValues(), email: user.email, current_password: '' });
+    }
   });
 
   return (
@@ -69,6 +93,21 @@ export function PersonalInfoForm({ user }: { user: CurrentUser }) {
           error={errors.email?.message}
           {...form.register('email')}
         />
+        {isEmailChange ? (
+          <PasswordField
+            id="profile-current-password"
+            label={profileTexts.currentPasswordLabel}
+            autoComplete="current-password"
+            hint={profileTexts.emailChangeHint}
+            className="sm:col-span-2"
+            error={errors.current_password?.message}
+            {...form.register('current_password')}
+          />
+        ) : (
+          <div className="sm:col-span-2">
+            <EmailStatus user={user} />
+          </div>
+        )}
         <TextField
           id="profile-birth-date"
           label={profileTexts.birthDateLabel}

@@ -4,6 +4,7 @@ import { profileTexts } from '../texts.ts';
 import { AvatarForm } from './avatar-form.tsx';
 import { ContactForm } from './contact-form.tsx';
 import { InterestsForm } from './interests-form.tsx';
+import { PasswordForm } from './password-form.tsx';
 import { PersonalInfoForm } from './personal-info-form.tsx';
 import { SocialLinksForm } from './social-links-form.tsx';
 import { displayName, UserAvatar } from './user-avatar.tsx';
@@ -31,7 +32,7 @@ function ProfileHeader({ user }: { user: CurrentUser }) {
   );
 }
 
-/** The profile page once loaded: header, then its five sections, each with its own form. */
+/** The profile page once loaded: header, then its five sections and the password one, each with its own form. */
 export function ProfileView({ user }: { user: CurrentUser }) {
   return (
     <div className="mx-auto max-w-3xl space-y-5">
@@ -41,6 +42,7 @@ export function ProfileView({ user }: { user: CurrentUser }) {
       <ContactForm user={user} />
       <SocialLinksForm user={user} />
       <InterestsForm user={user} />
+      <PasswordForm />
     </div>
   );
 }

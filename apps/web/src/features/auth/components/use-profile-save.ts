@@ -15,27 +15,39 @@ export function useProfileSave<T extends FieldValues>(setError: UseFormSetError<
   const [success, flash] = useFlashMessage();
   const [failure, setFailure] = useState<string | null>(null);
 
-  async function save(body: ProfileUpdate, fields: readonly Path<T>[]): Promise<boolean> {
+  async function save(body: ProfileUpdate, fields: readonly Path<T>[], text = successText): Promise<boolean> {
     setFailure(null);
     try {
       await update.mutateAsync(body);
-      flash(successText);
+      flash(text);
       return true;
     } catch (error) {
-      const serverFields =
-        error instanceof ApiError && error.body && typeof error.body === 'object' ? error.body : {};
-      let isShownOnField = false;
-      for (const field of fields) {
-        const messages = (serverFields as Record<string, unknown>)[field];
-        if (Array.isArray(messages) && typeof messages[0] === 'string') {
-          setError(field, { type: 'server', message: messages[0] });
-          isShownOnField = true;
-        }
-      }
-      if (!isShownOnField) setFailure(error instanceof ApiError ? error.message : profileTexts.saveFailed);
+      if (!showFieldErrors(error, fields, setError)) setFailure(failureText(error));
       return false;
     }
   }
 
   return { save, success, failure };
+}
+
+/** The red-box text of a failed save: the server's message, else a generic one. */
+export const failureText = (error: unknown) =>
+  error instanceof ApiError ? error.message : profileTexts.saveFailed;
+
+/** Puts the server's messages for `fields` under those fields; false when it named none of them. */
+export function showFieldErrors<T extends FieldValues>(
+  error: unknown,
+  fields: readonly Path<T>[],
+  setError: UseFormSetError<T>,
+): boolean {
+  const body = error instanceof ApiError && error.body && typeof error.body === 'object' ? error.body : {};
+  let isShownOnField = false;
+  for (const field of fields) {
+    const messages = (body as Record<string, unknown>)[field];
+    if (Array.isArray(messages) && typeof messages[0] === 'string') {
+      setError(field, { type: 'server', message: messages[0], types: { server: messages as string[] } });
+      isShownOnField = true;
+    }
+  }
+  return isShownOnField;
 }

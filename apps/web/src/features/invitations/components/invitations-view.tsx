@@ -7,6 +7,7 @@ import type { InvitationBox } from '../api.ts';
 import { paramOfTab, TAB_PARAM, tabFromParam } from '../rules.ts';
 import { invitationTexts } from '../texts.ts';
 import { InvitationList } from './invitation-list.tsx';
+import { UnverifiedEmailNotice } from './unverified-email-notice.tsx';
 
 const TABS: readonly TabItem<InvitationBox>[] = [
   {
@@ -36,7 +37,8 @@ function useSelectedTab(): [InvitationBox, (box: InvitationBox) => void] {
 }
 
 /**
- * The invitations page (spec 2 §2): tabs 'Reçues' and 'Envoyées'. Only the open tab's list is downloaded; a list
+ * The invitations page (spec 2 §2): tabs 'Reçues' and 'Envoyées' ('Reçues' says so while the address awaits
+ * its confirmation). Only the open tab's list is downloaded; a list
  * seen once stays in cache, so going back to it is instant.
  */
 export function InvitationsView() {
@@ -49,6 +51,7 @@ export function InvitationsView() {
         {invitationTexts.title}
       </h1>
       <Tabs labelledBy={titleId} tabs={TABS} selected={selected} onSelect={select}>
+        {selected === 'received' && <UnverifiedEmailNotice />}
         <InvitationList key={selected} box={selected} />
       </Tabs>
     </div>
