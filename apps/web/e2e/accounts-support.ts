@@ -74,44 +74,64 @@ function decodeQuotedPrintable(text: string): string {
 }
 
 /**
- * The newest mail sent to `to`, as the server in e2e writes mails: `.eml` files in `DATA_DIR/mail`.
- * Null while none has arrived (mails go out in the background).
+ * The mails sent to `to`, newest first, as the server in e2e writes mails: `.eml` files in `DATA_DIR/mail`.
+ * Empty while none has arrived (mails go out in the background).
  */
-export async function newestMailTo(to: string): Promise<string | null> {
+async function mailsTo(to: string): Promise<string[]> {
   const dataDir = process.env.SANZA_E2E_DATA_DIR;
   if (!dataDir) throw new Error('SANZA_E2E_DATA_DIR manquant');
   const dir = join(dataDir, 'mail');
   const names = (await readdir(dir).catch(() => [] as string[]))
     .filter((name) => name.endsWith('.eml'))
     .sort();
+  const bodies: string[] = [];
   for (const name of names.reverse()) {
     const raw = await readFile(join(dir, name), 'utf8');
     const headerEnd = raw.search(/\r?\n\r?\n/);
     const headers = raw.slice(0, headerEnd);
     if (!new RegExp(`^To:.*${to.replace(/[.]/g, '\\.')}`, 'im').test(headers)) continue;
     const body = raw.slice(headerEnd);
-    return /Content-Transfer-Encoding:\s*quoted-printable/i.test(headers)
-      ? decodeQuotedPrintable(body)
-      : body;
+    bodies.push(
+      /Content-Transfer-Encoding:\s*quoted-printable/i.test(headers) ? decodeQuotedPrintable(body) : body,
+    );
   }
-  return null;
+  return bodies;
 }
 
-/** The path of the password-reset link of the newest mail to `to`, waiting for the mail to arrive. */
-export async function resetLinkPathFor(to: string): Promise<string> {
+/** The path of the newest link matching `pattern` mailed to `to`, waiting for the mail to arrive. */
+async function linkPathMailedTo(to: string, pattern: RegExp, what: string): Promise<string> {
   let path: string | null = null;
   await expect
     .poll(
       async () => {
-        const mail = await newestMailTo(to);
-        const link = mail?.match(/https?:\/\/\S+?\/password-reset-confirm\/[^\s/]+\/[^\s/]+/)?.[0];
+        const link = (await mailsTo(to)).map((mail) => mail.match(pattern)?.[0]).find(Boolean);
         path = link ? new URL(link).pathname : null;
         return path;
       },
-      { timeout: 15_000, message: `mail de réinitialisation pour ${to}` },
+      { timeout: 15_000, message: `${what} pour ${to}` },
     )
     .not.toBeNull();
   return path!;
+}
+
+/** The path of the password-reset link of the newest mail to `to`, waiting for the mail to arrive. */
+export function resetLinkPathFor(to: string): Promise<string> {
+  return linkPathMailedTo(
+    to,
+    /https?:\/\/\S+?\/password-reset-confirm\/[^\s/]+\/[^\s/]+/,
+    'mail de réinitialisation',
+  );
+}
+
+/** The path of the newest e-mail confirmation link mailed to `to` (registration or new address). */
+export function confirmationLinkPathFor(to: string): Promise<string> {
+  return linkPathMailedTo(to, /https?:\/\/\S+?\/email-confirm\/[\w-]+/, 'lien de confirmation');
+}
+
+/** Confirms `email` as its owner does: opens the link mailed to it, in `page`, and sees it confirmed. */
+export async function confirmEmailThroughMail(page: Page, email: string): Promise<void> {
+  await page.goto(await confirmationLinkPathFor(email));
+  await expect(page.getByText(`Votre adresse e-mail ${email} est confirmée.`)).toBeVisible();
 }
 
 /** A 1×1 PNG, the smallest profile photo there is. */

@@ -1,6 +1,8 @@
 import { expect, type Page, test } from '@playwright/test';
 import {
+  confirmEmailThroughMail,
   newAccount,
+  registerAndSignIn,
   registerThroughUi,
   resetLinkPathFor,
   signInThroughUi,
@@ -155,6 +157,53 @@ test.describe('accounts and access', () => {
     await page.getByLabel('Confirmation du mot de passe').fill('Soukous2028!');
     await page.getByRole('button', { name: 'Enregistrer le mot de passe' }).click();
     await expect(page.getByRole('alert')).toContainText('Mot de passe invalide ou lien expiré.');
+  });
+
+  test('change the e-mail (confirmed by the link mailed to the new address) and the password from the profile', async ({
+    page,
+  }) => {
+    const account = await registerAndSignIn(page, 'change', '/profile');
+    const newEmail = newAccount('nouvelle').email;
+    const personal = section(page, 'Informations personnelles');
+    await expect(personal.getByText('Adresse non confirmée', { exact: false })).toBeVisible();
+
+    // A new address asks for the current password; the old address stays until the link is followed.
+    await personal.getByLabel('Prénom').fill('Awa');
+    await personal.getByLabel('Nom', { exact: true }).fill('Mbemba');
+    await personal.getByLabel('Email').fill(newEmail);
+    const current = personal.getByLabel('Mot de passe actuel');
+    await current.fill('Pas-le-bon1!');
+    await personal.getByRole('button', { name: 'Enregistrer' }).click();
+    await expect(personal.getByText('Mot de passe actuel incorrect')).toBeVisible();
+    await current.fill(account.password);
+    await personal.getByRole('button', { name: 'Enregistrer' }).click();
+    await expect(
+      personal.getByText(`Un lien de confirmation a été envoyé à ${newEmail}.`, { exact: false }),
+    ).toBeVisible();
+    await expect(personal.getByLabel('Email')).toHaveValue(account.email);
+    await expect(
+      personal.getByText(`Nouvelle adresse en attente de confirmation : ${newEmail}.`, { exact: false }),
+    ).toBeVisible();
+
+    await confirmEmailThroughMail(page, newEmail);
+    await page.getByRole('link', { name: 'Aller à mon profil' }).click();
+    await expect(page.getByRole('main').getByText(newEmail, { exact: true })).toBeVisible();
+    await expect(section(page, 'Informations personnelles').getByText('Adresse confirmée.')).toBeVisible();
+
+    // The password: the current one, then a new one; this session keeps going with the tokens it got back.
+    const password = section(page, 'Mot de passe');
+    await password.getByLabel('Mot de passe actuel', { exact: true }).fill(account.password);
+    await password.getByLabel('Nouveau mot de passe', { exact: true }).fill('Makossa2027#');
+    await password.getByLabel('Confirmation du nouveau mot de passe').fill('Makossa2027#');
+    await password.getByRole('button', { name: 'Changer le mot de passe' }).click();
+    await expect(password.getByText('Votre mot de passe a été modifié.')).toBeVisible();
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1, name: 'Awa Mbemba' })).toBeVisible();
+
+    await page.getByRole('button', { name: 'Deconnexion' }).click();
+    await signInThroughUi(page, { username: newEmail, password: 'Makossa2027#' });
+    await expect(page).toHaveURL('/');
+    await expect(page.getByRole('link', { name: 'Mes Réservations' })).toBeVisible();
   });
 
   test('a visitor is sent from a protected page to /login and back after signing in', async ({ page }) => {

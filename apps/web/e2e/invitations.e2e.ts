@@ -7,7 +7,13 @@ import {
   test,
 } from '@playwright/test';
 import type { Event } from '@sanza/contracts';
-import { type Account, newAccount, registerThroughUi, signInThroughUi } from './accounts-support.ts';
+import {
+  type Account,
+  confirmEmailThroughMail,
+  newAccount,
+  registerThroughUi,
+  signInThroughUi,
+} from './accounts-support.ts';
 
 /** Contexts made from the worker's browser outlive a test: each test closes its own. */
 const contexts: BrowserContext[] = [];
@@ -71,6 +77,8 @@ test.describe('invitations', () => {
       eventIdOf(request, 'Makossa Live'),
     ]);
     const [awa, bintou] = await Promise.all([signedInPage(browser, 'awa'), signedInPage(browser, 'bintou')]);
+    // Invitations follow confirmed addresses only: B opens the link mailed at registration.
+    await confirmEmailThroughMail(bintou.page, bintou.account.email);
     const friendWithoutAccount = `ami.${Date.now().toString(36)}@example.org`;
 
     // A invites B to the Rumba night, and a friend without an account to Makossa Live.
@@ -130,6 +138,25 @@ test.describe('invitations', () => {
     await expect(a.getByRole('tab', { name: 'Reçues' })).toHaveAttribute('aria-selected', 'true');
   });
 
+  test('before its address is confirmed an account is told why Reçues is empty, and can have the link resent', async ({
+    browser,
+  }) => {
+    const { page, account } = await signedInPage(browser, 'diane');
+    await page.goto('/invitations');
+    const notice = page.getByText(
+      'Confirmez votre adresse e-mail pour voir les invitations qui vous sont envoyées.',
+    );
+    await expect(notice).toBeVisible();
+    await page.getByRole('button', { name: 'Renvoyer le lien' }).click();
+    await expect(page.getByText(`Un lien de confirmation a été envoyé à ${account.email}.`)).toBeVisible();
+    await confirmEmailThroughMail(page, account.email);
+    await page.goto('/invitations');
+    await expect(
+      page.getByRole('heading', { name: 'Aucune invitation reçue pour le moment.' }),
+    ).toBeVisible();
+    await expect(notice).toBeHidden();
+  });
+
   test('on a 360×740 phone the page fits the screen, and its tabs work from the keyboard', async ({
     browser,
   }) => {
@@ -138,6 +165,7 @@ test.describe('invitations', () => {
     await expect(
       page.getByRole('heading', { name: 'Aucune invitation reçue pour le moment.' }),
     ).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Renvoyer le lien' })).toBeVisible();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
     await page.getByRole('tab', { name: 'Reçues' }).focus();
     await page.keyboard.press('ArrowRight');

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import type { Event, Invitation } from '@sanza/contracts';
+import { confirmEmailThroughMail } from './accounts-support.ts';
 import { OUT_DIR, type ShootOptions, SIZES, shoot, signedInPagesClosedAfterEach } from './screens-support.ts';
 import { callApi } from './support.ts';
 
@@ -24,6 +25,15 @@ for (const size of SIZES) {
         signedIn(browser, 'bintou', viewport),
       ]);
 
+      await awa.page.goto('/invitations');
+      await expect(
+        awa.page.getByRole('heading', { name: 'Aucune invitation reçue pour le moment.' }),
+      ).toBeVisible();
+      await expect(awa.page.getByRole('button', { name: 'Renvoyer le lien' })).toBeVisible();
+      await shoot(awa.page, `invitations-unconfirmed-${size.suffix}`, SHOT);
+      // Invitations follow confirmed addresses only: both open the link mailed at registration.
+      await confirmEmailThroughMail(awa.page, awa.account.email);
+      await confirmEmailThroughMail(bintou.page, bintou.account.email);
       await awa.page.goto('/invitations');
       await expect(
         awa.page.getByRole('heading', { name: 'Aucune invitation reçue pour le moment.' }),

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import type { CurrentUser } from '@sanza/contracts';
 import { answerNotificationBell, fakeAccessToken } from './accounts-support.ts';
 import { sideMenu } from './support.ts';
 
@@ -21,6 +22,27 @@ test('the left menu leads to each of its pages', async ({ page }) => {
   await answerNotificationBell(page);
   await page.route('**/api/tickets/reservations/', (route) => route.fulfill({ json: [] }));
   await page.route('**/api/guest/invitations/received/', (route) => route.fulfill({ json: [] }));
+  // The invitations page reads whether the address is confirmed.
+  await page.route('**/api/auth/user/', (route) =>
+    route.fulfill({
+      json: {
+        id: 1,
+        username: 'awa',
+        email: 'awa@example.org',
+        first_name: '',
+        last_name: '',
+        avatar: null,
+        birth_date: null,
+        gender: null,
+        phone_number: null,
+        social_links: { facebook: '', instagram: '', tiktok: '', youtube: '' },
+        interests: '',
+        is_staff: false,
+        email_verified: true,
+        pending_email: null,
+      } satisfies CurrentUser,
+    }),
+  );
   await page.route('**/api/guest/invitations/sent/', (route) => route.fulfill({ json: [] }));
   await page.route('**/api/streaming/playlists/user-playlists/', (route) => route.fulfill({ json: [] }));
   await page.goto('/');
