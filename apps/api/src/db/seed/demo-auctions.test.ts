@@ -6,7 +6,15 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { fixedClock } from '../../lib/clock.ts';
 import { accessTokenFor, createTestApp, type TestContext } from '../../test/app.ts';
 import { createAuction, createUser } from '../../test/factories.ts';
-import { auctionAwards, auctionBids, auctions, events, reservations, ticketTypes } from '../schema.ts';
+import {
+  auctionAwards,
+  auctionBans,
+  auctionBids,
+  auctions,
+  events,
+  reservations,
+  ticketTypes,
+} from '../schema.ts';
 import { renewDemoAuctions } from './demo-auctions.ts';
 import { prepareDemoAudio } from './demo-audio-files.ts';
 import { demoSerialId, seedDemo } from './seed.ts';
@@ -23,7 +31,7 @@ beforeAll(async () => {
 }, 120_000);
 beforeEach(async () => {
   clock.set(START);
-  ctx = await createTestApp({ clock, env: { RESERVATION_HOLD_MINUTES: '60' } });
+  ctx = await createTestApp({ clock, env: { RESERVATION_HOLD_MINUTES: '60', AUCTION_PAYMENT_HOURS: '1' } });
   await seedDemo(ctx.database.db, { mediaDir, now: START });
 });
 afterEach(() => ctx.close());
@@ -91,6 +99,7 @@ describe('renewDemoAuctions', () => {
     await ctx.app.reservations.expireDue();
     await ctx.app.auctions.settle();
     expect((await demoAuction('gospel-yaounde')).auction.outcome).toBe('unsold');
+    expect(await db.select().from(auctionBans)).toMatchObject([{ userId: ana.id }]);
     expect(await renewDemoAuctions(db, clock.now())).toBe(1);
     const again = await demoAuction('gospel-yaounde');
     expect(again.auction).toMatchObject({
@@ -99,6 +108,10 @@ describe('renewDemoAuctions', () => {
       endTime: new Date(clock.now().getTime() + 0.75 * HOUR),
     });
     expect(again.type).toMatchObject({ isAuction: true, quantityAvailable: 1 });
+    // Not paying barred ana from the demo organizer's auctions; the restart lifts it (the demo is for trying).
+    expect(await db.select().from(auctionBans).where(eq(auctionBans.auctionId, gospel.auction.id))).toEqual(
+      [],
+    );
     expect(await db.select().from(auctionBids).where(eq(auctionBids.auctionId, gospel.auction.id))).toEqual(
       [],
     );

@@ -1,6 +1,15 @@
 import { and, eq, gte, inArray, isNotNull, isNull, lte, notExists, or, sql } from 'drizzle-orm';
 import type { Db } from '../client.ts';
-import { auctionAwards, auctionBids, auctions, events, reservations, ticketTypes, users } from '../schema.ts';
+import {
+  auctionAwards,
+  auctionBans,
+  auctionBids,
+  auctions,
+  events,
+  reservations,
+  ticketTypes,
+  users,
+} from '../schema.ts';
 import { DEMO_EVENTS, DEMO_ORGANIZER_USERNAME } from './demo-events.ts';
 import { demoSerialId } from './seed.ts';
 
@@ -10,8 +19,9 @@ const STANDING = ['pending', 'awaiting_confirmation', 'cash_pending', 'paid'] as
 /**
  * Keeps the demo's auctions running: a demo auction that ended without a sale (settled with no bid, or
  * after every offer lapsed) starts again now, ending as far ahead as the seed set it (48 h unless the demo
- * event says otherwise), back at its start price with its bids and lapsed offers cleared, its ticket type
- * back in auction mode. Only demo content is touched: an event with a demo serial id AND owned by the demo
+ * event says otherwise), back at its start price with its bids and lapsed offers cleared, and the bans those
+ * lapsed offers caused lifted (the demo is for trying: a visitor who won and did not pay may try again), its
+ * ticket type back in auction mode. Only demo content is touched: an event with a demo serial id AND owned by the demo
  * organizer; an auction with an offer still held or paid, or whose seat has since been sold, is left alone.
  * Safe in several processes (SKIP LOCKED). Answers how many auctions were renewed.
  */
@@ -48,6 +58,7 @@ export async function renewDemoAuctions(db: Db, now: Date): Promise<number> {
       const hours = hoursBySerial.get(auction.eventSerialId) ?? 48;
       await tx.delete(auctionBids).where(eq(auctionBids.auctionId, auction.id));
       await tx.delete(auctionAwards).where(eq(auctionAwards.auctionId, auction.id));
+      await tx.delete(auctionBans).where(eq(auctionBans.auctionId, auction.id));
       await tx
         .update(auctions)
         .set({
