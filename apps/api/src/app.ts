@@ -183,6 +183,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
     clock,
     holdMs: config.reservationHoldMs,
     cashHoldMs: config.cashHoldMs,
+    auctionPaymentMs: config.auctionPaymentMs,
     config: config.payment,
     ticketKey: deriveKey(jwtSecret, 'e-tickets'),
     timeZone: config.timeZone,

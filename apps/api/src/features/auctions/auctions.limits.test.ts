@@ -1,5 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { amountDue } from '@sanza/contracts/constants';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { auctionBans, auctions, reservations, ticketTypes } from '../../db/schema.ts';
@@ -237,6 +238,43 @@ describe('a winner who does not pay (AUCTION_PAYMENT_HOURS 12, AUCTION_NONPAYMEN
     expect(await ctx.app.auctions.settle()).toBe(1);
     expect((await reservationOf(ana)).totalPrice).toBe(55000);
     expect((await bid(ben, next.id, 51000)).statusCode).toBe(403);
+  });
+
+  it("a refused payment gives the offer's deadline back, not a fresh 24 h hold (an hour when it has passed)", async () => {
+    const staff = await createUser(ctx.database.db, { username: 'caisse', role: 'staff' });
+    const a = await auction(ctx);
+    const ben = await person(ctx, 'ben');
+    await bid(ben, a.id, 60000);
+    clock.advance(601_000); // offered at 10:10:01 UTC, to pay by 22:10:01
+    await ctx.app.auctions.settle();
+    const won = await reservationOf(ben);
+    const refuse = async (submit: () => Promise<{ statusCode: number }>) => {
+      expect((await submit()).statusCode).toBeLessThan(300);
+      const [pending] = (await call('GET', '/api/payment/staff/payments/?status=pending', staff)).json();
+      const res = await call('POST', `/api/payment/staff/payments/${pending.id}/reject/`, staff);
+      expect(res.statusCode).toBe(200);
+      return (await reservationOf(ben)).expiresAt?.toISOString();
+    };
+    const cash = () => call('POST', '/api/payment/cash/', ben, { reservation_id: won.serialId });
+    const mobile = (transaction_id: string) => () =>
+      call('POST', '/api/payment/checkout/', ben, {
+        reservation: won.serialId,
+        phone_number: '+242061234567',
+        transaction_id,
+        amount: amountDue('airtel', 60000),
+        provider: 'airtel',
+      });
+    clock.advance(3_600_000);
+    expect(await refuse(cash)).toBe('2030-06-01T22:10:01.000Z');
+    expect(await refuse(mobile('MP300601.0001'))).toBe('2030-06-01T22:10:01.000Z');
+    // A payment awaiting confirmation does not expire; refused after the deadline, it leaves one hour to pay again.
+    expect((await mobile('MP300601.0002')()).statusCode).toBe(201);
+    clock.advance(12 * 3_600_000); // 23:10:01
+    const [pending] = (await call('GET', '/api/payment/staff/payments/?status=pending', staff)).json();
+    expect((await call('POST', `/api/payment/staff/payments/${pending.id}/reject/`, staff)).statusCode).toBe(
+      200,
+    );
+    expect((await reservationOf(ben)).expiresAt?.toISOString()).toBe('2030-06-02T00:10:01.000Z');
   });
 
   it('is not barred when they pay', async () => {

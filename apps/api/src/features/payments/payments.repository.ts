@@ -24,13 +24,14 @@ export async function lockReservationBySerial(db: Db, serialId: string) {
 }
 
 /** Whether a reservation is the ticket of an auction offered to its winner (or to a next bidder). */
-export async function isAuctionAward(db: Db, reservationId: number): Promise<boolean> {
+/** When the reservation was offered as an auction award (winner or second chance), else null. */
+export async function awardOfferedAt(db: Db, reservationId: number): Promise<Date | null> {
   const [row] = await db
-    .select({ id: auctionAwards.id })
+    .select({ createdAt: auctionAwards.createdAt })
     .from(auctionAwards)
     .where(eq(auctionAwards.reservationId, reservationId))
     .limit(1);
-  return row !== undefined;
+  return row?.createdAt ?? null;
 }
 
 export async function lockReservationById(db: Db, id: number) {

@@ -30,6 +30,9 @@ type Actor = { kind: 'staff' | 'webhook'; userId: number | null };
 type Person = { username: string; firstName: string; lastName: string };
 
 /** The name shown at the door: first and last name when the profile has them, else the username. */
+/** Time to pay again an auction award whose refused payment outlived the offer's deadline. */
+const AWARD_RETRY_MS = 3_600_000;
+
 const displayName = (p: Person) => [p.firstName, p.lastName].filter(Boolean).join(' ').trim() || p.username;
 
 /** An event's local date ('2030-06-20') in words: '20 juin 2030'. */
@@ -62,6 +65,8 @@ export function createPaymentsService(deps: {
   holdMs: number;
   /** How long a reservation to pay in cash holds its tickets, and what a staff extension adds. */
   cashHoldMs: number;
+  /** An auction award's payment window (AUCTION_PAYMENT_HOURS), from the offer. */
+  auctionPaymentMs: number;
   config: PaymentConfig;
   /** Key for e-ticket codes (HMAC), so a code can't be forged from a ticket id. */
   ticketKey: string;
@@ -111,14 +116,20 @@ export function createPaymentsService(deps: {
       );
       await repo.issueTickets(tx, payment.reservationId, now, publicId);
     } else {
-      // Back to 'En attente' with a fresh hold, so the user can pay again.
+      // Back to 'En attente' with a fresh hold, so the user can pay again. An auction award keeps its offer's
+      // deadline (a refused transaction id buys no time over the next bidder), with an hour to pay again when
+      // that deadline passed while the payment waited.
+      const offeredAt = await repo.awardOfferedAt(tx, payment.reservationId);
+      const hold = offeredAt
+        ? Math.max(offeredAt.getTime() + deps.auctionPaymentMs, now.getTime() + AWARD_RETRY_MS)
+        : now.getTime() + deps.holdMs;
       await repo.setReservationStatus(
         tx,
         payment.reservationId,
         ['awaiting_confirmation', 'cash_pending'],
         'pending',
         now,
-        new Date(now.getTime() + deps.holdMs),
+        new Date(hold),
       );
     }
     await repo.audit(tx, {
@@ -239,7 +250,7 @@ export function createPaymentsService(deps: {
         const cashHold = new Date(now.getTime() + deps.cashHoldMs);
         const deadline = reservation.expiresAt;
         const expiresAt =
-          deadline && deadline < cashHold && (await repo.isAuctionAward(tx, reservation.id))
+          deadline && deadline < cashHold && (await repo.awardOfferedAt(tx, reservation.id)) !== null
             ? deadline
             : cashHold;
         const payment = await repo.insertPayment(tx, {
