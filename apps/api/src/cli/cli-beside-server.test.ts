@@ -130,7 +130,7 @@ describe.runIf(testTarget === 'pglite')(
           .select()
           .from(users)
           .where(sql`lower(${users.username}) = 'patrice'`);
-        expect(patrice?.role).toBe('staff');
+        expect(patrice?.roles).toEqual(['staff']);
         const [zoe] = await reopened.db.select().from(users).where(eq(users.username, 'zoe'));
         expect(zoe).toBeDefined();
         const held = await reopened.db.select().from(reservations).where(eq(reservations.userId, zoe!.id));

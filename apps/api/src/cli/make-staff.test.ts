@@ -32,7 +32,7 @@ describe('npm run user:staff', () => {
     }
     const reopened = await openDatabase({ dataDir: `${dir}/db` });
     const [row] = await reopened.db.select().from(users).where(eq(users.id, user.id));
-    expect(row?.role).toBe('staff');
+    expect(row?.roles).toEqual(['staff']);
     await reopened.close();
     // Opens the embedded database four times: slow on a busy machine.
   }, 120_000);

@@ -1,4 +1,8 @@
 import { RESERVATION_STATUSES, type ReservationStatus } from '@sanza/contracts/constants';
+
+/** Roles an account may hold beyond `user` (issue 16): who may use which part of the studio. */
+export const STUDIO_ROLES = ['organizer', 'artist', 'staff'] as const;
+
 import { relations, sql } from 'drizzle-orm';
 import {
   bigserial,
@@ -43,9 +47,8 @@ export const users = pgTable(
     tiktok: text('tiktok').notNull().default(''),
     youtube: text('youtube').notNull().default(''),
     interests: text('interests').notNull().default(''),
-    role: text('role', { enum: ['user', 'staff'] })
-      .notNull()
-      .default('user'),
+    // Roles beyond `user` (which every account has): 'organizer', 'artist', 'staff'; one account may hold several.
+    roles: text('roles', { enum: STUDIO_ROLES }).array().notNull().default(sql`'{}'::text[]`),
     isActive: boolean('is_active').notNull().default(true),
     // Raised by a password change or reset and by a deactivation: access tokens carry the version they
     // were signed at, and one signed before the last raise no longer writes anything.
@@ -57,6 +60,7 @@ export const users = pgTable(
     uniqueIndex('users_username_lower_key').on(sql`lower(${t.username})`),
     uniqueIndex('users_email_lower_key').on(sql`lower(${t.email})`),
     check('users_gender_valid', sql`${t.gender} in ('M', 'F')`),
+    check('users_roles_valid', sql`${t.roles} <@ array['organizer', 'artist', 'staff']::text[]`),
   ],
 );
 
@@ -224,10 +228,27 @@ export const events = pgTable(
     // Editorial weight 0–100 used by the right-hand priority panel; higher shows first.
     priority: integer('priority').notNull().default(0),
     registrationDeadline: timestamp('registration_deadline', { withTimezone: true }),
+    // Studio (issue 16): a draft is seen only in the studio; published events are public; a cancelled one
+    // stays readable (holders are told) but sells nothing. Seeded events are published.
+    status: text('status', { enum: ['draft', 'published', 'cancelled'] })
+      .notNull()
+      .default('published'),
+    venue: text('venue').notNull().default(''),
+    city: text('city').notNull().default(''),
+    endsAt: timestamp('ends_at', { withTimezone: true }),
+    // A tiny blurred preview of the cover (data URI) shown while the sized WebP images load.
+    imagePlaceholder: text('image_placeholder'),
+    publishedAt: timestamp('published_at', { withTimezone: true }),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    // Moderation by staff: hidden from every public answer, with the reason shown to the organizer.
+    hiddenAt: timestamp('hidden_at', { withTimezone: true }),
+    hiddenReason: text('hidden_reason'),
     createdAt: createdAt(),
   },
   (t) => [
     index('events_date_idx').on(t.date, t.time),
+    index('events_organizer_idx').on(t.organizerId),
+    check('events_status_valid', sql`${t.status} in ('draft', 'published', 'cancelled')`),
     index('events_category_idx').on(t.categoryId),
     index('events_priority_idx').on(t.priority),
     check('events_view_nonnegative', sql`${t.view} >= 0`),
@@ -251,10 +272,15 @@ export const ticketTypes = pgTable(
     isAvailable: boolean('is_available').notNull().default(true),
     isAuction: boolean('is_auction').notNull().default(false),
     description: text('description').notNull().default(''),
+    // Studio (issue 16): at most this many per reservation (null: the spec's 1–4), and the sale window.
+    maxPerOrder: integer('max_per_order'),
+    salesStart: timestamp('sales_start', { withTimezone: true }),
+    salesEnd: timestamp('sales_end', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [
     index('ticket_types_event_idx').on(t.eventId),
+    check('ticket_types_max_per_order_valid', sql`${t.maxPerOrder} is null or ${t.maxPerOrder} >= 1`),
     check('ticket_types_price_nonnegative', sql`${t.price} >= 0`),
     check('ticket_types_stock_nonnegative', sql`${t.quantityAvailable} >= 0`),
     check('ticket_types_stock_within_total', sql`${t.quantityAvailable} <= ${t.quantityTotal}`),
@@ -589,6 +615,8 @@ export const auctions = pgTable(
     startTime: timestamp('start_time', { withTimezone: true }).notNull(),
     endTime: timestamp('end_time', { withTimezone: true }),
     bidsCount: integer('bids_count').notNull().default(0),
+    // The smallest raise over the current price the organizer accepts (the spec's +1 XAF by default).
+    minIncrement: integer('min_increment').notNull().default(1),
     // Set once the auction needs no more work: the winner paid, or nobody is left to offer it to.
     settledAt: timestamp('settled_at', { withTimezone: true }),
     // How it ended: 'sold' (a bidder paid) or 'unsold' (no bid, or every offer lapsed: the seat went back
@@ -599,6 +627,7 @@ export const auctions = pgTable(
   (t) => [
     index('auctions_open_idx').on(t.endTime).where(sql`${t.settledAt} is null`),
     check('auctions_prices_valid', sql`${t.startPrice} >= 0 and ${t.currentPrice} >= ${t.startPrice}`),
+    check('auctions_min_increment_valid', sql`${t.minIncrement} >= 1`),
     check('auctions_outcome_valid', sql`${t.outcome} is null or ${t.outcome} in ('sold', 'unsold')`),
   ],
 );
@@ -702,10 +731,14 @@ export const artists = pgTable(
     productionHouse: text('production_house'),
     subscribersCount: integer('subscribers_count').notNull().default(0),
     views: integer('views').notNull().default(0),
+    // The account that manages this artist in the studio (issue 16); null for catalogue entries nobody claimed.
+    ownerId: integer('owner_id').references(() => users.id, { onDelete: 'set null' }),
+    country: text('country').notNull().default(''),
     createdAt: createdAt(),
   },
   (t) => [
     index('artists_name_idx').on(sql`lower(${t.name})`),
+    uniqueIndex('artists_owner_key').on(t.ownerId),
     check('artists_counters_nonnegative', sql`${t.subscribersCount} >= 0 and ${t.views} >= 0`),
   ],
 );
@@ -753,6 +786,9 @@ export const songs = pgTable(
     playCount: integer('play_count').notNull().default(0),
     likeCount: integer('like_count').notNull().default(0),
     shareCount: integer('share_count').notNull().default(0),
+    // Moderation by staff: hidden from every public answer, with the reason shown to the artist.
+    hiddenAt: timestamp('hidden_at', { withTimezone: true }),
+    hiddenReason: text('hidden_reason'),
     createdAt: createdAt(),
   },
   (t) => [
@@ -763,6 +799,45 @@ export const songs = pgTable(
       'songs_counters_nonnegative',
       sql`${t.duration} >= 0 and ${t.playCount} >= 0 and ${t.likeCount} >= 0 and ${t.shareCount} >= 0`,
     ),
+  ],
+);
+
+/**
+ * Audio files an artist uploaded (issue 16), processed by a background job (ffmpeg) into a song. The upload
+ * is `processing` until the job makes the song (`ready`, `song_id` set) or gives up (`failed`, `error` in
+ * French). Claimed with `FOR UPDATE SKIP LOCKED`; `attempts` and `run_after` space out retries.
+ */
+export const songUploads = pgTable(
+  'song_uploads',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    artistId: integer('artist_id')
+      .notNull()
+      .references(() => artists.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    genreId: integer('genre_id').references(() => genres.id, { onDelete: 'set null' }),
+    albumId: integer('album_id').references(() => albums.id, { onDelete: 'set null' }),
+    trackNumber: integer('track_number'),
+    // The received file under MEDIA_DIR (removed once processed).
+    sourcePath: text('source_path').notNull(),
+    status: text('status', { enum: ['processing', 'ready', 'failed'] })
+      .notNull()
+      .default('processing'),
+    duration: integer('duration'),
+    error: text('error'),
+    songId: integer('song_id').references(() => songs.id, { onDelete: 'set null' }),
+    attempts: integer('attempts').notNull().default(0),
+    runAfter: timestamp('run_after', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('song_uploads_user_idx').on(t.userId, t.createdAt),
+    index('song_uploads_todo_idx').on(t.runAfter).where(sql`${t.status} = 'processing'`),
+    check('song_uploads_status_valid', sql`${t.status} in ('processing', 'ready', 'failed')`),
   ],
 );
 

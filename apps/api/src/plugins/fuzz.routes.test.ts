@@ -49,7 +49,7 @@ afterAll(async () => {
 // Real rows, so that generated ids sometimes hit something and the request goes past the lookup.
 const db = database.db;
 const user = await createUser(db);
-const staff = await createUser(db, { role: 'staff' });
+const staff = await createUser(db, { roles: ['staff'] });
 const event = await createEvent(db, { organizerId: staff.id, categoryId: (await createCategory(db)).id });
 const ticketType = await createTicketType(db, { eventId: event.id });
 const auction = await createAuction(db, { eventId: event.id });

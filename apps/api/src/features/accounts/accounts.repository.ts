@@ -182,7 +182,10 @@ export async function findUserByEmail(db: Db, email: string): Promise<UserRow | 
 export async function promoteToStaff(db: Db, username: string): Promise<string | null> {
   const [row] = await db
     .update(users)
-    .set({ role: 'staff', updatedAt: new Date() })
+    .set({
+      roles: sql`case when 'staff' = any(${users.roles}) then ${users.roles} else ${users.roles} || array['staff'] end`,
+      updatedAt: new Date(),
+    })
     .where(sql`lower(${users.username}) = lower(${username})`)
     .returning({ username: users.username });
   return row?.username ?? null;

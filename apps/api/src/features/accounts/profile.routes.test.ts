@@ -49,7 +49,10 @@ describe('GET /api/auth/user/', () => {
   });
 
   it('says is_staff for staff', async () => {
-    await ctx.database.db.update(users).set({ role: 'staff' }).where(eq(users.id, user.id));
+    await ctx.database.db
+      .update(users)
+      .set({ roles: ['staff'] })
+      .where(eq(users.id, user.id));
     expect((await get()).json().is_staff).toBe(true);
   });
 

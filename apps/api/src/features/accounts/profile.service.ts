@@ -41,7 +41,7 @@ export function createProfileService(deps: {
     phone_number: u.phoneNumber,
     social_links: { facebook: u.facebook, instagram: u.instagram, tiktok: u.tiktok, youtube: u.youtube },
     interests: u.interests,
-    is_staff: u.role === 'staff',
+    is_staff: u.roles.includes('staff'),
     email_verified: u.emailVerified,
     pending_email: await emails.pendingEmail(u),
   });

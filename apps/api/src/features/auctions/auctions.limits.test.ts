@@ -241,7 +241,7 @@ describe('a winner who does not pay (AUCTION_PAYMENT_HOURS 12, AUCTION_NONPAYMEN
   });
 
   it("a refused payment gives the offer's deadline back, not a fresh 24 h hold (an hour when it has passed)", async () => {
-    const staff = await createUser(ctx.database.db, { username: 'caisse', role: 'staff' });
+    const staff = await createUser(ctx.database.db, { username: 'caisse', roles: ['staff'] });
     const a = await auction(ctx);
     const ben = await person(ctx, 'ben');
     await bid(ben, a.id, 60000);

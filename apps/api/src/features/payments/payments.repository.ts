@@ -225,8 +225,8 @@ export async function checkIn(db: Db, serialId: string, now: Date, staffId: numb
 }
 
 export async function isStaff(db: Db, userId: number): Promise<boolean> {
-  const [row] = await db.select({ role: users.role }).from(users).where(eq(users.id, userId));
-  return row?.role === 'staff';
+  const [row] = await db.select({ roles: users.roles }).from(users).where(eq(users.id, userId));
+  return row?.roles.includes('staff') ?? false;
 }
 
 /** The event's day is over in its own time zone at `now` (its local date is before today's there). */

@@ -23,7 +23,7 @@ export function paymentsBench() {
     role: 'user' | 'staff' = 'user',
     profile: { firstName?: string; lastName?: string } = {},
   ) {
-    const u = await createUser(db(), { role, ...profile });
+    const u = await createUser(db(), { roles: role === 'staff' ? ['staff'] : [], ...profile });
     return { id: u.id };
   }
 
