@@ -10,4 +10,5 @@ export * from './notifications.constants.ts';
 export * from './payments.constants.ts';
 export * from './reservations.constants.ts';
 export * from './search.constants.ts';
+export * from './studio.constants.ts';
 export * from './tracking.constants.ts';

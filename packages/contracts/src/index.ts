@@ -14,4 +14,5 @@ export * from './payments.ts';
 export * from './profile.ts';
 export * from './reservations.ts';
 export * from './search.ts';
+export * from './studio.constants.ts';
 export * from './tracking.ts';

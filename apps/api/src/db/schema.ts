@@ -1,7 +1,4 @@
-import { RESERVATION_STATUSES, type ReservationStatus } from '@sanza/contracts/constants';
-
-/** Roles an account may hold beyond `user` (issue 16): who may use which part of the studio. */
-export const STUDIO_ROLES = ['organizer', 'artist', 'staff'] as const;
+import { RESERVATION_STATUSES, type ReservationStatus, STUDIO_ROLES } from '@sanza/contracts/constants';
 
 import { relations, sql } from 'drizzle-orm';
 import {

@@ -49,6 +49,7 @@ export const authPlugin = fp(async (app: FastifyInstance, opts: AuthOptions) => 
   };
   app.decorateRequest('userId', null);
   app.decorateRequest('hasBearer', false);
+  app.decorateRequest('studio', null);
   app.addHook('onRequest', async (request) => {
     const header = request.headers.authorization;
     const bearer = header?.startsWith('Bearer ') ? header.slice(7).trim() : '';
