@@ -38,6 +38,7 @@ test('the left menu leads to each of its pages', async ({ page }) => {
         social_links: { facebook: '', instagram: '', tiktok: '', youtube: '' },
         interests: '',
         is_staff: false,
+        roles: [],
         email_verified: true,
         pending_email: null,
       } satisfies CurrentUser,

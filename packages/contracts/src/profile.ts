@@ -8,6 +8,7 @@ import {
   PHONE_PATTERN,
   URL_MAX,
 } from './accounts.ts';
+import { STUDIO_ROLES } from './studio.constants.ts';
 
 // The profile page (spec 1 §2 "Profile page", §5): the current user and the five sections' rules.
 
@@ -32,6 +33,8 @@ export const currentUserSchema = z.object({
   social_links: socialLinksSchema,
   interests: z.string(),
   is_staff: z.boolean(),
+  /** Studio roles held (`user`, everyone's, is implied); `staff` too when is_staff. */
+  roles: z.array(z.enum(STUDIO_ROLES)),
   /** Whether the owner proved the mailbox of `email` (invitations to it show only then). */
   email_verified: z.boolean(),
   /** A new address waiting for its confirmation link; `email` stays until it is confirmed. */

@@ -12,6 +12,7 @@ import { solveCaptcha } from '../test/captcha.ts';
 import { testTarget } from '../test/db.ts';
 import { createTicketType, createUser } from '../test/factories.ts';
 import { main as makeStaff } from './make-staff.ts';
+import { main as userRole } from './user-role.ts';
 
 const freePort = () =>
   new Promise<number>((resolve) => {
@@ -74,7 +75,7 @@ const post = async (base: string, path: string, body: unknown, token?: string) =
 describe.runIf(testTarget === 'pglite')(
   'the command-line tools beside a running server (embedded database)',
   () => {
-    it('a second server on the same DATA_DIR refuses to start; user:staff goes through the running server; after kill -9 every acknowledged write is there', async () => {
+    it('a second server on the same DATA_DIR refuses to start; user:staff and user:role go through the running server; after kill -9 every acknowledged write is there', async () => {
       const dir = mkdtempSync(join(tmpdir(), 'sanza-owner-crash-'));
       const seeded = await openDatabase({ dataDir: `${dir}/db` });
       await seeded.migrate();
@@ -95,6 +96,8 @@ describe.runIf(testTarget === 'pglite')(
         try {
           expect(await makeStaff(['patrice'], { DATA_DIR: dir, SEED_DEMO: 'false' })).toBe(0);
           expect(log).toHaveBeenLastCalledWith("« Patrice » fait maintenant partie de l'équipe (staff).");
+          expect(await userRole(['patrice', 'artist'], { DATA_DIR: dir, SEED_DEMO: 'false' })).toBe(0);
+          expect(log).toHaveBeenLastCalledWith('« Patrice » a maintenant le rôle artist (Artiste).');
         } finally {
           log.mockRestore();
         }
@@ -130,7 +133,7 @@ describe.runIf(testTarget === 'pglite')(
           .select()
           .from(users)
           .where(sql`lower(${users.username}) = 'patrice'`);
-        expect(patrice?.roles).toEqual(['staff']);
+        expect(patrice?.roles).toEqual(['staff', 'artist']);
         const [zoe] = await reopened.db.select().from(users).where(eq(users.username, 'zoe'));
         expect(zoe).toBeDefined();
         const held = await reopened.db.select().from(reservations).where(eq(reservations.userId, zoe!.id));

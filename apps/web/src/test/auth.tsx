@@ -75,6 +75,7 @@ export function makeUser(overrides: Partial<CurrentUser> = {}): CurrentUser {
     social_links: { facebook: '', instagram: '', tiktok: '', youtube: '' },
     interests: '',
     is_staff: false,
+    roles: [],
     email_verified: true,
     pending_email: null,
     ...overrides,

@@ -1,3 +1,4 @@
+import type { StudioRole } from '@sanza/contracts/constants';
 import { and, count, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { idpTokens, loginFailures, refreshTokens, users } from '../../db/schema.ts';
@@ -178,12 +179,21 @@ export async function findUserByEmail(db: Db, email: string): Promise<UserRow | 
   return row;
 }
 
-/** Gives a user the staff role, by username in any case; the username as stored, or null when there is none. */
-export async function promoteToStaff(db: Db, username: string): Promise<string | null> {
+/**
+ * Gives (or with `grant` false withdraws) a studio role, by username in any case; the username as stored, or null
+ * when there is none. Granting twice keeps one copy; the account's tokens are untouched (roles are read per call).
+ */
+export async function setRoleByUsername(
+  db: Db,
+  username: string,
+  role: StudioRole,
+  grant: boolean,
+): Promise<string | null> {
+  const without = sql`array_remove(${users.roles}, ${role}::text)`;
   const [row] = await db
     .update(users)
     .set({
-      roles: sql`case when 'staff' = any(${users.roles}) then ${users.roles} else ${users.roles} || array['staff'] end`,
+      roles: grant ? sql`${without} || array[${role}::text]` : without,
       updatedAt: new Date(),
     })
     .where(sql`lower(${users.username}) = lower(${username})`)

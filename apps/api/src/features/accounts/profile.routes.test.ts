@@ -42,18 +42,19 @@ describe('GET /api/auth/user/', () => {
         social_links: { facebook: '', instagram: '', tiktok: '', youtube: '' },
         interests: '',
         is_staff: false,
+        roles: [],
         email_verified: false,
         pending_email: null,
       });
     }
   });
 
-  it('says is_staff for staff', async () => {
+  it('says is_staff for staff, and lists the studio roles held', async () => {
     await ctx.database.db
       .update(users)
-      .set({ roles: ['staff'] })
+      .set({ roles: ['organizer', 'staff'] })
       .where(eq(users.id, user.id));
-    expect((await get()).json().is_staff).toBe(true);
+    expect((await get()).json()).toMatchObject({ is_staff: true, roles: ['organizer', 'staff'] });
   });
 
   it('answers 401 to a visitor, a forged token and a disabled account', async () => {

@@ -42,6 +42,7 @@ export function createProfileService(deps: {
     social_links: { facebook: u.facebook, instagram: u.instagram, tiktok: u.tiktok, youtube: u.youtube },
     interests: u.interests,
     is_staff: u.roles.includes('staff'),
+    roles: u.roles,
     email_verified: u.emailVerified,
     pending_email: await emails.pendingEmail(u),
   });
