@@ -43,6 +43,8 @@ import { playlistsRoutes } from './features/music/playlists.routes.ts';
 import { createPlaylistsService } from './features/music/playlists.service.ts';
 import { songsRoutes } from './features/music/songs.routes.ts';
 import { createSongsService } from './features/music/songs.service.ts';
+import { studioMusicRoutes } from './features/music/studio-music.routes.ts';
+import { createStudioMusicService, type StudioMusicService } from './features/music/studio-music.service.ts';
 import { notificationsRoutes } from './features/notifications/notifications.routes.ts';
 import { createNotificationsService } from './features/notifications/notifications.service.ts';
 import { paymentsRoutes, paymentWebhookRoutes } from './features/payments/payments.routes.ts';
@@ -59,6 +61,7 @@ import { createSearchService } from './features/search/search.service.ts';
 import { trackingRoutes } from './features/tracking/tracking.routes.ts';
 import { type Clock, systemClock } from './lib/clock.ts';
 import { startIntervalJob } from './lib/interval-job.ts';
+import { ffmpegBinary } from './lib/audio.ts';
 import { createTokenSigner, deriveKey, resolveJwtSecret } from './lib/jwt.ts';
 import { createMailer, type Mailer } from './lib/mailer.ts';
 import { createMediaUrls } from './lib/media.ts';
@@ -67,6 +70,7 @@ import { authPlugin } from './plugins/auth.ts';
 import { errorHandlerPlugin, frameworkErrors } from './plugins/error-handler.ts';
 import { inputGuardPlugin } from './plugins/input-guard.ts';
 import { mediaPlugin } from './plugins/media.ts';
+import { requireRole } from './plugins/roles.ts';
 import { webPlugin } from './plugins/web.ts';
 
 export type AppDeps = {
@@ -84,6 +88,7 @@ export type App = FastifyInstance & {
   mailer: Mailer;
   reservations: ReservationsService;
   auctions: AuctionsService;
+  studioMusic: StudioMusicService;
   webhookSecret: string;
 };
 
@@ -213,6 +218,15 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
   const albums = createAlbumsService({ db, clock, media, songs, timeZone: config.timeZone });
   const artists = createArtistsService({ db, clock, media, songs, albums });
   const playlists = createPlaylistsService({ db, songs, clock });
+  const studioMusic = createStudioMusicService({
+    db,
+    clock,
+    media,
+    mediaDir: config.mediaDir,
+    timeZone: config.timeZone,
+    ffmpeg: () => ffmpegBinary(config.ffmpegPath),
+    log: app.log,
+  });
   const search = createSearchService({ db, songs, albums, artists, playlists, events, auctions });
   const rateLimitPerMinute = config.authRateLimitPerMinute;
 
@@ -281,6 +295,10 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
       await api.register(artistsRoutes, { artists, publicUrl: config.publicUrl });
       await api.register(playlistsRoutes, { playlists, publicUrl: config.publicUrl });
       await api.register(searchRoutes, { search });
+      await api.register(studioMusicRoutes, {
+        studio: studioMusic,
+        requireArtist: requireRole(db, 'artist'),
+      });
     },
     { prefix: '/api' },
   );
@@ -310,14 +328,28 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
       work: () => events.purgeOldViews(),
       log: app.log,
     });
+    const stopSongProcessing = startIntervalJob({
+      name: 'song-processing',
+      intervalMs: config.songProcessIntervalMs,
+      work: () => studioMusic.processDue(),
+      log: app.log,
+    });
     app.addHook('onClose', async () => {
+      stopSongProcessing();
       stopExpiry();
       stopSettlement();
       stopViewPurge();
     });
   }
 
-  return Object.assign(app, { database, mailer, reservations, auctions, webhookSecret }) as unknown as App;
+  return Object.assign(app, {
+    database,
+    mailer,
+    reservations,
+    auctions,
+    studioMusic,
+    webhookSecret,
+  }) as unknown as App;
 }
 
 async function openConfiguredDatabase(config: Config): Promise<Database> {

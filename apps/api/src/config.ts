@@ -120,6 +120,8 @@ const envSchema = z.object({
   AUCTION_NONPAYMENT_BAN_DAYS: positiveInt(3650).default(30),
   RESERVATION_HOLD_MINUTES: positiveInt(60 * 24 * 30).default(24 * 60),
   RESERVATION_EXPIRY_INTERVAL_S: positiveInt(3600).default(60),
+  SONG_PROCESS_INTERVAL_S: positiveInt(3600).default(5),
+  FFMPEG_PATH: optionalText,
   CASH_HOLD_HOURS: positiveInt(24 * 90).default(72),
   MAX_UNPAID_TICKETS_PER_EVENT: positiveInt(10_000).default(8),
   OIDC_ISSUER: optionalUrl,
@@ -174,6 +176,10 @@ export type Config = {
   reservationHoldMs: number;
   /** How often the expiry job looks for reservations past their hold. */
   reservationExpiryIntervalMs: number;
+  /** How often the song job looks for uploads to transcode. */
+  songProcessIntervalMs: number;
+  /** The ffmpeg to run; undefined: the binary shipped by @ffmpeg-installer/ffmpeg. */
+  ffmpegPath: string | undefined;
   /** How long a reservation to pay in cash holds its tickets (staff may extend it by as much). */
   cashHoldMs: number;
   /** Most tickets one account may hold unpaid for one event (pending, cash or awaiting confirmation). */
@@ -237,6 +243,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     auctionNonpaymentBanMs: e.AUCTION_NONPAYMENT_BAN_DAYS * 86_400_000,
     reservationHoldMs: e.RESERVATION_HOLD_MINUTES * 60_000,
     reservationExpiryIntervalMs: e.RESERVATION_EXPIRY_INTERVAL_S * 1000,
+    songProcessIntervalMs: e.SONG_PROCESS_INTERVAL_S * 1000,
+    ffmpegPath: e.FFMPEG_PATH,
     cashHoldMs: e.CASH_HOLD_HOURS * 3_600_000,
     maxUnpaidTicketsPerEvent: e.MAX_UNPAID_TICKETS_PER_EVENT,
     oidc,

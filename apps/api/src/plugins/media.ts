@@ -19,5 +19,7 @@ export const mediaPlugin = fp(async (app: FastifyInstance, opts: { mediaDir: str
     lastModified: true,
     cacheControl: true,
     maxAge: '7d',
+    // Dot directories hold files not yet public (received song uploads waiting for processing): 404.
+    dotfiles: 'ignore',
   });
 });

@@ -1,0 +1,154 @@
+import { and, desc, eq, inArray, lte, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { albums, artists, genres, songArtists, songGenres, songs, songUploads } from '../../db/schema.ts';
+
+export type OwnArtistRow = typeof artists.$inferSelect;
+export type SongUploadRow = typeof songUploads.$inferSelect;
+
+/** The artist profile `userId` owns, if any. */
+export async function findOwnArtist(db: Db, userId: number): Promise<OwnArtistRow | undefined> {
+  const [row] = await db.select().from(artists).where(eq(artists.ownerId, userId));
+  return row;
+}
+
+/** Creates `userId`'s artist profile, or updates it when one exists (one per account: the owner key). */
+export async function upsertOwnArtist(
+  db: Db,
+  userId: number,
+  values: { referenceId: string; name: string; biography?: string; country?: string; styles?: string[] },
+): Promise<OwnArtistRow> {
+  const { referenceId, ...changes } = values;
+  const [row] = await db
+    .insert(artists)
+    .values({ ...values, ownerId: userId })
+    .onConflictDoUpdate({ target: artists.ownerId, set: changes })
+    .returning();
+  return row!;
+}
+
+export async function setArtistPhoto(db: Db, artistId: number, path: string) {
+  await db.update(artists).set({ profileImage: path }).where(eq(artists.id, artistId));
+}
+
+/** Genres named by id or by name (case-insensitive), as stored. */
+export function findGenres(db: Db, ids: number[], names: string[]) {
+  const lowered = names.map((n) => n.toLowerCase());
+  return db
+    .select({ id: genres.id, name: genres.name })
+    .from(genres)
+    .where(
+      sql`${ids.length ? inArray(genres.id, ids) : sql`false`} or ${
+        lowered.length ? inArray(sql`lower(${genres.name})`, lowered) : sql`false`
+      }`,
+    );
+}
+
+export async function isAlbumOfArtist(db: Db, albumId: number, artistId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: albums.id })
+    .from(albums)
+    .where(and(eq(albums.id, albumId), eq(albums.artistId, artistId)));
+  return !!row;
+}
+
+export async function insertUpload(db: Db, values: typeof songUploads.$inferInsert): Promise<SongUploadRow> {
+  const [row] = await db.insert(songUploads).values(values).returning();
+  return row!;
+}
+
+export async function findUpload(db: Db, id: number): Promise<SongUploadRow | undefined> {
+  const [row] = await db.select().from(songUploads).where(eq(songUploads.id, id));
+  return row;
+}
+
+/** `userId`'s uploads, newest first, with their song's title and counters once made. */
+export function listUploads(db: Db, userId: number) {
+  return db
+    .select({
+      upload: songUploads,
+      plays: sql<number>`coalesce(${songs.playCount}, 0)`.mapWith(Number),
+      likes: sql<number>`coalesce(${songs.likeCount}, 0)`.mapWith(Number),
+      songTitle: songs.title,
+    })
+    .from(songUploads)
+    .leftJoin(songs, eq(songs.id, songUploads.songId))
+    .where(eq(songUploads.userId, userId))
+    .orderBy(desc(songUploads.createdAt), desc(songUploads.id));
+}
+
+/**
+ * Claims the next upload due for processing, locked for this worker only (SKIP LOCKED): its attempt is counted
+ * and it is leased until `leaseUntil`, so another process takes it up only if this one dies before finishing.
+ */
+export async function claimDueUpload(
+  db: Db,
+  now: Date,
+  leaseUntil: Date,
+): Promise<SongUploadRow | undefined> {
+  return db.transaction(async (tx) => {
+    const [due] = await tx
+      .select({ id: songUploads.id })
+      .from(songUploads)
+      .where(and(eq(songUploads.status, 'processing'), lte(songUploads.runAfter, now)))
+      .orderBy(songUploads.runAfter, songUploads.id)
+      .limit(1)
+      .for('update', { skipLocked: true });
+    if (!due) return undefined;
+    const [row] = await tx
+      .update(songUploads)
+      .set({ attempts: sql`${songUploads.attempts} + 1`, runAfter: leaseUntil, updatedAt: now })
+      .where(eq(songUploads.id, due.id))
+      .returning();
+    return row;
+  });
+}
+
+/** Ends an upload's processing (failed, or retried later); only while it is still processing. */
+export async function updateProcessing(
+  db: Db,
+  id: number,
+  values: Partial<Pick<SongUploadRow, 'status' | 'error' | 'runAfter' | 'updatedAt'>>,
+) {
+  await db
+    .update(songUploads)
+    .set(values)
+    .where(and(eq(songUploads.id, id), eq(songUploads.status, 'processing')));
+}
+
+/**
+ * Makes the song of a processed upload (credited to its artist, in its genre) and marks the upload ready, in one
+ * transaction; answers the song id, or null when the upload was no longer processing (another worker finished it).
+ */
+export async function completeUpload(
+  db: Db,
+  upload: SongUploadRow,
+  song: { referenceId: string; audioFile: string; duration: number; publishDate: string; now: Date },
+): Promise<number | null> {
+  return db.transaction(async (tx) => {
+    const [locked] = await tx
+      .select({ id: songUploads.id })
+      .from(songUploads)
+      .where(and(eq(songUploads.id, upload.id), eq(songUploads.status, 'processing')))
+      .for('update');
+    if (!locked) return null;
+    const [row] = await tx
+      .insert(songs)
+      .values({
+        referenceId: song.referenceId,
+        title: upload.title,
+        albumId: upload.albumId,
+        trackNumber: upload.trackNumber,
+        audioFile: song.audioFile,
+        duration: song.duration,
+        publishDate: song.publishDate,
+      })
+      .returning({ id: songs.id });
+    await tx.insert(songArtists).values({ songId: row!.id, artistId: upload.artistId, position: 0 });
+    if (upload.genreId) await tx.insert(songGenres).values({ songId: row!.id, genreId: upload.genreId });
+    await tx
+      .update(songUploads)
+      .set({ status: 'ready', songId: row!.id, duration: song.duration, error: null, updatedAt: song.now })
+      .where(eq(songUploads.id, upload.id));
+    return row!.id;
+  });
+}

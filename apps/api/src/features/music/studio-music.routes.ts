@@ -1,0 +1,131 @@
+import { createWriteStream } from 'node:fs';
+import { pipeline } from 'node:stream/promises';
+import multipart from '@fastify/multipart';
+import {
+  ARTIST_PHOTO_MAX_BYTES,
+  studioMusicMessages as M,
+  STUDIO_SONG_MAX_BYTES,
+  songUploadAcceptedSchema,
+  songUploadSchema,
+  studioArtistInputSchema,
+  studioArtistSchema,
+  studioSongFieldsSchema,
+  studioSongListSchema,
+} from '@sanza/contracts';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { AppError } from '../../lib/errors.ts';
+import { studioActor } from '../../plugins/roles.ts';
+import { fieldErrors } from '../accounts/accounts.service.ts';
+import type { StudioMusicService } from './studio-music.service.ts';
+
+type Guard = (request: FastifyRequest) => Promise<void>;
+
+const idParams = z.object({ id: z.coerce.number().int().min(1).max(2_147_483_647) });
+
+/** Text fields a song upload carries beside its file. */
+const SONG_FIELDS = ['title', 'genre', 'album_id', 'track_number'];
+
+/**
+ * Receives the `file` part of a song upload straight to disk under MEDIA_DIR (never whole in memory) and the
+ * text fields around it. The file is removed again when the body is cut short, too large or malformed.
+ */
+async function receiveSong(request: FastifyRequest, studio: StudioMusicService) {
+  const fields: Record<string, string> = {};
+  let path: string | null = null;
+  try {
+    for await (const part of request.parts()) {
+      if (part.type === 'field') {
+        if (SONG_FIELDS.includes(part.fieldname) && typeof part.value === 'string')
+          fields[part.fieldname] = part.value;
+      } else if (part.fieldname === 'file' && path === null) {
+        const target = await studio.newUploadFile();
+        path = target.path;
+        await pipeline(part.file, createWriteStream(target.absolute));
+        if (part.file.truncated) throw AppError.fields({ file: [M.songFileTooLarge] });
+      } else {
+        part.file.resume();
+      }
+    }
+  } catch (err) {
+    if (path) await studio.discardUpload(path);
+    if (err instanceof AppError) throw err;
+    const code = (err as { code?: string }).code;
+    throw AppError.fields({
+      file: [code === 'FST_REQ_FILE_TOO_LARGE' ? M.songFileTooLarge : M.songUploadBroken],
+    });
+  }
+  if (!path) throw AppError.fields({ file: [M.songFileMissing] });
+  const parsed = studioSongFieldsSchema.safeParse(fields);
+  if (!parsed.success) {
+    await studio.discardUpload(path);
+    throw AppError.fields(fieldErrors(parsed.error.issues));
+  }
+  return { path, fields: parsed.data };
+}
+
+/** The artist photo (`file`, ≤ 10 MB) read into memory: it is small and sharp decodes it whole anyway. */
+async function readPhoto(request: FastifyRequest): Promise<Buffer> {
+  const missing = () => AppError.fields({ file: [M.photoMissing] });
+  const file = await request.file({ limits: { fileSize: ARTIST_PHOTO_MAX_BYTES } }).catch(() => {
+    throw missing();
+  });
+  if (file?.fieldname !== 'file') {
+    file?.file.resume();
+    throw missing();
+  }
+  const bytes = await file.toBuffer().catch((err: { code?: string }) => {
+    throw err.code === 'FST_REQ_FILE_TOO_LARGE' ? AppError.fields({ file: [M.photoTooLarge] }) : missing();
+  });
+  if (file.file.truncated) throw AppError.fields({ file: [M.photoTooLarge] });
+  return bytes;
+}
+
+/**
+ * The artist's studio (issue 16): my artist profile and photo, song uploads (202, processed by the song job)
+ * and their progress. Every route needs the artist role (or staff); ownership is the service's check.
+ */
+export const studioMusicRoutes: FastifyPluginAsyncZod<{
+  studio: StudioMusicService;
+  requireArtist: Guard;
+}> = async (app, { studio, requireArtist }) => {
+  await app.register(multipart, {
+    limits: { fileSize: STUDIO_SONG_MAX_BYTES, files: 1, fields: 10, parts: 11, fieldSize: 1024 },
+    throwFileSizeLimit: true,
+  });
+  const guarded = { onRequest: requireArtist };
+
+  app.get('/studio/artist/', { ...guarded, schema: { response: { 200: studioArtistSchema } } }, (request) =>
+    studio.getArtist(studioActor(request)),
+  );
+  app.post(
+    '/studio/artist/',
+    { ...guarded, schema: { body: studioArtistInputSchema, response: { 200: studioArtistSchema } } },
+    (request) => studio.saveArtist(studioActor(request), request.body),
+  );
+  app.post(
+    '/studio/artist/photo/',
+    { ...guarded, schema: { response: { 200: studioArtistSchema } } },
+    async (request) => studio.setArtistPhoto(studioActor(request), await readPhoto(request)),
+  );
+
+  app.post(
+    '/studio/songs/',
+    { ...guarded, schema: { response: { 202: songUploadAcceptedSchema } } },
+    async (request, reply) => {
+      const actor = studioActor(request);
+      await studio.requireArtist(actor);
+      const { path, fields } = await receiveSong(request, studio);
+      return reply.status(202).send(await studio.acceptUpload(actor, path, fields));
+    },
+  );
+  app.get('/studio/songs/', { ...guarded, schema: { response: { 200: studioSongListSchema } } }, (request) =>
+    studio.listUploads(studioActor(request)),
+  );
+  app.get(
+    '/studio/songs/:id/',
+    { ...guarded, schema: { params: idParams, response: { 200: songUploadSchema } } },
+    (request) => studio.getUpload(studioActor(request), request.params.id),
+  );
+};

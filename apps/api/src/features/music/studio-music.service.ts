@@ -1,0 +1,254 @@
+import { randomBytes } from 'node:crypto';
+import { mkdir, rm, unlink, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import {
+  studioMusicMessages as M,
+  type SongUpload,
+  type StudioArtist,
+  type StudioArtistInput,
+  type StudioSongFields,
+} from '@sanza/contracts';
+import type { Db } from '../../db/client.ts';
+import { probeAudio, SONG_ENCODING, TranscodeError, transcode } from '../../lib/audio.ts';
+import type { Clock } from '../../lib/clock.ts';
+import { AppError } from '../../lib/errors.ts';
+import { publicId } from '../../lib/ids.ts';
+import { cleanUploadedImage } from '../../lib/image-upload.ts';
+import type { MediaUrls } from '../../lib/media.ts';
+import type { StudioActor } from '../../plugins/roles.ts';
+import {
+  claimDueUpload,
+  completeUpload,
+  findGenres,
+  findOwnArtist,
+  findUpload,
+  insertUpload,
+  isAlbumOfArtist,
+  listUploads,
+  type OwnArtistRow,
+  type SongUploadRow,
+  setArtistPhoto,
+  updateProcessing,
+  upsertOwnArtist,
+} from './studio-music.repository.ts';
+
+/** Received song files wait here (a dot directory: the media plugin does not serve it). */
+export const UPLOADS_DIR = '.uploads';
+/** How many times the job tries a file that fails for a passing reason (ffmpeg could not run). */
+export const SONG_PROCESS_MAX_ATTEMPTS = 3;
+/** How long a claimed upload stays with its worker before another may take it up (longer than a transcode). */
+const LEASE_MS = 15 * 60_000;
+/** Wait before the next attempt after a passing failure: 30 s, then 2 min. */
+const retryDelayMs = (attempts: number) => 30_000 * 4 ** (attempts - 1);
+/** Most uploads one run of the job processes. */
+const BATCH = 5;
+const PHOTO_SIZE = 600;
+
+type Log = { error(obj: object, msg: string): void };
+
+export function createStudioMusicService(deps: {
+  db: Db;
+  clock: Clock;
+  media: MediaUrls;
+  mediaDir: string;
+  timeZone: string;
+  ffmpeg: () => string;
+  log: Log;
+}) {
+  const { db, clock, media, mediaDir } = deps;
+  const today = () => new Intl.DateTimeFormat('en-CA', { timeZone: deps.timeZone }).format(clock.now());
+  const remove = (path: string) => rm(join(mediaDir, path), { force: true }).catch(() => undefined);
+
+  const presentArtist = (row: OwnArtistRow): StudioArtist => ({
+    id: row.id,
+    reference_id: row.referenceId,
+    name: row.name,
+    bio: row.biography,
+    country: row.country,
+    genres: row.styles,
+    photo: media.url(row.profileImage),
+  });
+
+  const presentUpload = (row: SongUploadRow): SongUpload => ({
+    id: row.id,
+    song_id: row.songId,
+    status: row.status,
+    duration: row.duration,
+    ...(row.status === 'failed' && row.error ? { error: row.error } : {}),
+  });
+
+  async function ownArtist(userId: number): Promise<OwnArtistRow> {
+    const artist = await findOwnArtist(db, userId);
+    if (!artist) throw AppError.notFound(M.artistProfileMissing);
+    return artist;
+  }
+
+  /** Genres named by id or name, as their stored names, in the order given; 400 for an unknown one. */
+  async function genreNames(given: (number | string)[]): Promise<string[]> {
+    const ids = given.filter((g): g is number => typeof g === 'number');
+    const names = given.filter((g): g is string => typeof g === 'string');
+    const found = await findGenres(db, ids, names);
+    const out: string[] = [];
+    for (const g of given) {
+      const hit = found.find((f) =>
+        typeof g === 'number' ? f.id === g : f.name.toLowerCase() === g.toLowerCase(),
+      );
+      if (!hit) throw AppError.fields({ genres: [M.genreUnknown] });
+      if (!out.includes(hit.name)) out.push(hit.name);
+    }
+    return out;
+  }
+
+  /** One upload's processing: transcode, make the song, or record why not. */
+  async function processOne(upload: SongUploadRow): Promise<void> {
+    const output = `audio/studio-${randomBytes(12).toString('hex')}.mp3`;
+    const fail = async (error: string) => {
+      await updateProcessing(db, upload.id, { status: 'failed', error, updatedAt: clock.now() });
+      await Promise.all([remove(upload.sourcePath), remove(output)]);
+    };
+    try {
+      await mkdir(join(mediaDir, 'audio'), { recursive: true });
+      await transcode(join(mediaDir, upload.sourcePath), join(mediaDir, output), {
+        ffmpeg: deps.ffmpeg(),
+        ...SONG_ENCODING,
+      });
+    } catch (err) {
+      await remove(output);
+      if (err instanceof TranscodeError && err.unreadable) return fail(M.songUnreadable);
+      deps.log.error({ err, uploadId: upload.id }, 'song transcode failed');
+      if (upload.attempts >= SONG_PROCESS_MAX_ATTEMPTS) return fail(M.songProcessingFailed);
+      const runAfter = new Date(clock.now().getTime() + retryDelayMs(upload.attempts));
+      return updateProcessing(db, upload.id, { runAfter, updatedAt: clock.now() });
+    }
+    const probe = await probeAudio(join(mediaDir, output));
+    if (!probe) return fail(M.songUnreadable);
+    const songId = await completeUpload(db, upload, {
+      referenceId: publicId(),
+      audioFile: output,
+      duration: Math.max(1, Math.round(probe.duration)),
+      publishDate: today(),
+      now: clock.now(),
+    });
+    if (songId === null) await remove(output);
+    await remove(upload.sourcePath);
+  }
+
+  return {
+    /** A new place for a received song file: its path relative to MEDIA_DIR and on disk (directory made). */
+    async newUploadFile(): Promise<{ path: string; absolute: string }> {
+      await mkdir(join(mediaDir, UPLOADS_DIR), { recursive: true });
+      const path = `${UPLOADS_DIR}/${randomBytes(16).toString('hex')}`;
+      return { path, absolute: join(mediaDir, path) };
+    },
+
+    /** Removes a received file that will not be processed. */
+    discardUpload: remove,
+
+    async getArtist(actor: StudioActor): Promise<StudioArtist> {
+      return presentArtist(await ownArtist(actor.userId));
+    },
+
+    async saveArtist(actor: StudioActor, input: StudioArtistInput): Promise<StudioArtist> {
+      const styles = input.genres ? await genreNames(input.genres) : undefined;
+      const row = await upsertOwnArtist(db, actor.userId, {
+        referenceId: publicId(),
+        name: input.name,
+        ...(input.bio !== undefined ? { biography: input.bio } : {}),
+        ...(input.country !== undefined ? { country: input.country } : {}),
+        ...(styles ? { styles } : {}),
+      });
+      return presentArtist(row);
+    },
+
+    /** Sets my artist photo: a JPEG/PNG/WebP decoded whole, cropped square to 600 px, stored as WebP. */
+    async setArtistPhoto(actor: StudioActor, bytes: Buffer): Promise<StudioArtist> {
+      const artist = await ownArtist(actor.userId);
+      const image = await cleanUploadedImage(bytes);
+      if (!image) throw AppError.fields({ file: [M.photoType] });
+      const { default: sharp } = await import('sharp');
+      const webp = await sharp(image.bytes)
+        .resize(PHOTO_SIZE, PHOTO_SIZE, { fit: 'cover' })
+        .webp()
+        .toBuffer();
+      const path = `artists/${randomBytes(16).toString('hex')}.webp`;
+      await mkdir(join(mediaDir, 'artists'), { recursive: true });
+      await writeFile(join(mediaDir, path), webp);
+      await setArtistPhoto(db, artist.id, path);
+      if (artist.profileImage?.startsWith('artists/'))
+        await unlink(join(mediaDir, artist.profileImage)).catch(() => undefined);
+      return presentArtist({ ...artist, profileImage: path });
+    },
+
+    /** 409 unless the caller has an artist profile (checked before a song file is received). */
+    async requireArtist(actor: StudioActor): Promise<OwnArtistRow> {
+      const artist = await findOwnArtist(db, actor.userId);
+      if (!artist) throw AppError.conflict(M.artistProfileFirst);
+      return artist;
+    },
+
+    /**
+     * Accepts a received song file (`sourcePath`, relative to MEDIA_DIR) for processing, or removes it and
+     * answers 400 when it is not audio of an accepted format or the fields are wrong. Reusable by any transport
+     * that lands the file on disk (a resumable upload endpoint included).
+     */
+    async acceptUpload(actor: StudioActor, sourcePath: string, fields: StudioSongFields) {
+      try {
+        const artist = await this.requireArtist(actor);
+        if (fields.album_id !== undefined && !(await isAlbumOfArtist(db, fields.album_id, artist.id)))
+          throw AppError.fields({ album_id: [M.albumUnknown] });
+        if (fields.genre !== undefined && (await findGenres(db, [fields.genre], [])).length === 0)
+          throw AppError.fields({ genre: [M.genreUnknown] });
+        const probe = await probeAudio(join(mediaDir, sourcePath));
+        if (!probe) throw AppError.fields({ file: [M.songFileType] });
+        const row = await insertUpload(db, {
+          userId: actor.userId,
+          artistId: artist.id,
+          title: fields.title,
+          genreId: fields.genre ?? null,
+          albumId: fields.album_id ?? null,
+          trackNumber: fields.track_number ?? null,
+          sourcePath,
+          duration: Math.max(1, Math.round(probe.duration)),
+          runAfter: clock.now(),
+        });
+        return { id: row.id, status: 'processing' as const };
+      } catch (err) {
+        await remove(sourcePath);
+        throw err;
+      }
+    },
+
+    /** One upload: its owner's or, for staff, anyone's; 404 for everyone else. */
+    async getUpload(actor: StudioActor, id: number): Promise<SongUpload> {
+      const row = await findUpload(db, id);
+      if (!row || (row.userId !== actor.userId && !actor.isStaff)) throw AppError.notFound(M.uploadNotFound);
+      return presentUpload(row);
+    },
+
+    async listUploads(actor: StudioActor) {
+      const rows = await listUploads(db, actor.userId);
+      return rows.map((r) => ({
+        ...presentUpload(r.upload),
+        title: r.songTitle ?? r.upload.title,
+        created_at: r.upload.createdAt.toISOString(),
+        plays: r.plays,
+        likes: r.likes,
+      }));
+    },
+
+    /** The background job: processes the uploads that are due, several processes safe. Answers how many. */
+    async processDue(): Promise<number> {
+      let done = 0;
+      while (done < BATCH) {
+        const now = clock.now();
+        const upload = await claimDueUpload(db, now, new Date(now.getTime() + LEASE_MS));
+        if (!upload) break;
+        await processOne(upload);
+        done++;
+      }
+      return done;
+    },
+  };
+}
+
+export type StudioMusicService = ReturnType<typeof createStudioMusicService>;

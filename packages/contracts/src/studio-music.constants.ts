@@ -1,0 +1,28 @@
+// The artist's studio (issue 16): limits and French texts of the artist profile and song uploads.
+
+/** The largest audio file an artist may upload. */
+export const STUDIO_SONG_MAX_BYTES = 200 * 1024 * 1024;
+/** The largest artist photo accepted. */
+export const ARTIST_PHOTO_MAX_BYTES = 10 * 1024 * 1024;
+
+export const SONG_UPLOAD_STATUSES = ['processing', 'ready', 'failed'] as const;
+export type SongUploadStatus = (typeof SONG_UPLOAD_STATUSES)[number];
+
+export const STUDIO_ARTIST_LIMITS = { name: 100, bio: 5000, country: 60, genres: 10, title: 200 } as const;
+
+export const studioMusicMessages = {
+  artistProfileMissing: "Vous n'avez pas encore de profil d'artiste",
+  artistProfileFirst: "Créez d'abord votre profil d'artiste avant d'envoyer une chanson",
+  genreUnknown: 'Genre inconnu',
+  albumUnknown: "Cet album n'existe pas ou n'est pas le vôtre",
+  uploadNotFound: 'Envoi introuvable',
+  songFileMissing: 'Choisissez un fichier audio',
+  songFileType: "Ce fichier n'est pas un fichier audio pris en charge (MP3, AAC/M4A, OGG/Opus, FLAC ou WAV)",
+  songFileTooLarge: 'Le fichier audio dépasse 200 Mo',
+  songUploadBroken: "L'envoi du fichier a été interrompu, réessayez",
+  songUnreadable: 'Le fichier audio est illisible',
+  songProcessingFailed: 'Le traitement du fichier a échoué, envoyez-le à nouveau',
+  photoMissing: 'Choisissez une photo',
+  photoType: 'La photo doit être une image JPEG, PNG ou WebP',
+  photoTooLarge: 'La photo dépasse 10 Mo',
+} as const;

@@ -1,0 +1,58 @@
+import { z } from 'zod';
+import { SONG_UPLOAD_STATUSES, STUDIO_ARTIST_LIMITS } from './studio-music.constants.ts';
+
+export * from './studio-music.constants.ts';
+
+const L = STUDIO_ARTIST_LIMITS;
+
+/** `POST /api/studio/artist/`: my artist profile; genres by name or id. */
+export const studioArtistInputSchema = z.object({
+  name: z.string().trim().min(1).max(L.name),
+  bio: z.string().trim().max(L.bio).optional(),
+  country: z.string().trim().max(L.country).optional(),
+  genres: z
+    .array(z.union([z.number().int().min(1).max(2_147_483_647), z.string().trim().min(1).max(100)]))
+    .max(L.genres)
+    .optional(),
+});
+export type StudioArtistInput = z.infer<typeof studioArtistInputSchema>;
+
+export const studioArtistSchema = z.object({
+  id: z.number(),
+  reference_id: z.string(),
+  name: z.string(),
+  bio: z.string(),
+  country: z.string(),
+  genres: z.array(z.string()),
+  photo: z.string().nullable(),
+});
+export type StudioArtist = z.infer<typeof studioArtistSchema>;
+
+/** The text fields of `POST /api/studio/songs/` (multipart, beside `file`). */
+export const studioSongFieldsSchema = z.object({
+  title: z.string().trim().min(1).max(L.title),
+  genre: z.coerce.number().int().min(1).max(2_147_483_647).optional(),
+  album_id: z.coerce.number().int().min(1).max(2_147_483_647).optional(),
+  track_number: z.coerce.number().int().min(1).max(999).optional(),
+});
+export type StudioSongFields = z.infer<typeof studioSongFieldsSchema>;
+
+export const songUploadAcceptedSchema = z.object({ id: z.number(), status: z.literal('processing') });
+
+export const songUploadSchema = z.object({
+  id: z.number(),
+  song_id: z.number().nullable(),
+  status: z.enum(SONG_UPLOAD_STATUSES),
+  duration: z.number().nullable(),
+  error: z.string().optional(),
+});
+export type SongUpload = z.infer<typeof songUploadSchema>;
+
+export const studioSongListSchema = z.array(
+  songUploadSchema.extend({
+    title: z.string(),
+    created_at: z.string(),
+    plays: z.number(),
+    likes: z.number(),
+  }),
+);
