@@ -59,9 +59,9 @@ import {
 import { searchRoutes } from './features/search/search.routes.ts';
 import { createSearchService } from './features/search/search.service.ts';
 import { trackingRoutes } from './features/tracking/tracking.routes.ts';
+import { ffmpegBinary } from './lib/audio.ts';
 import { type Clock, systemClock } from './lib/clock.ts';
 import { startIntervalJob } from './lib/interval-job.ts';
-import { ffmpegBinary } from './lib/audio.ts';
 import { createTokenSigner, deriveKey, resolveJwtSecret } from './lib/jwt.ts';
 import { createMailer, type Mailer } from './lib/mailer.ts';
 import { createMediaUrls } from './lib/media.ts';
