@@ -8,6 +8,9 @@ export const ARTIST_PHOTO_MAX_BYTES = 10 * 1024 * 1024;
 export const SONG_UPLOAD_STATUSES = ['processing', 'ready', 'failed'] as const;
 export type SongUploadStatus = (typeof SONG_UPLOAD_STATUSES)[number];
 
+/** Days of the streams chart, and songs in the top list, of the artist's stats. */
+export const STUDIO_STATS = { days: 30, topSongs: 5 } as const;
+
 export const STUDIO_ARTIST_LIMITS = { name: 100, bio: 5000, country: 60, genres: 10, title: 200 } as const;
 
 export const studioMusicMessages = {

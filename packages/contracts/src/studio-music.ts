@@ -56,3 +56,15 @@ export const studioSongListSchema = z.array(
     likes: z.number(),
   }),
 );
+
+/** `GET /api/studio/artist/stats/`: my artist's audience. */
+export const studioArtistStatsSchema = z.object({
+  /** The last 30 days (in the platform's time zone), oldest first, days without a stream included. */
+  streams_per_day: z.array(z.object({ date: z.string(), streams: z.number() })),
+  streams: z.number(),
+  likes: z.number(),
+  subscribers: z.number(),
+  /** My most played songs, most played first (at most 5). */
+  top_songs: z.array(z.object({ id: z.number(), title: z.string(), plays: z.number(), likes: z.number() })),
+});
+export type StudioArtistStats = z.infer<typeof studioArtistStatsSchema>;

@@ -1,6 +1,15 @@
-import { and, desc, eq, inArray, lte, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, inArray, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { albums, artists, genres, songArtists, songGenres, songs, songUploads } from '../../db/schema.ts';
+import {
+  albums,
+  artists,
+  genres,
+  songArtists,
+  songGenres,
+  songs,
+  songUploads,
+  streams,
+} from '../../db/schema.ts';
 
 export type OwnArtistRow = typeof artists.$inferSelect;
 export type SongUploadRow = typeof songUploads.$inferSelect;
@@ -151,4 +160,26 @@ export async function completeUpload(
       .where(eq(songUploads.id, upload.id));
     return row!.id;
   });
+}
+
+/** Streams of `artistId`'s songs per day (in `timeZone`) since `since`, days with none left out. */
+export function streamsPerDay(db: Db, artistId: number, since: Date, timeZone: string) {
+  const day = sql<string>`to_char(${streams.createdAt} at time zone ${timeZone}, 'YYYY-MM-DD')`;
+  return db
+    .select({ date: day, streams: sql<number>`count(*)`.mapWith(Number) })
+    .from(streams)
+    .innerJoin(songArtists, eq(songArtists.songId, streams.songId))
+    .where(and(eq(songArtists.artistId, artistId), gte(streams.createdAt, since)))
+    // By position: the day's expression carries the time zone as a parameter, twice it would be two.
+    .groupBy(sql`1`);
+}
+
+/** `artistId`'s songs with their counters, most played first. */
+export function songsOfArtist(db: Db, artistId: number) {
+  return db
+    .select({ id: songs.id, title: songs.title, plays: songs.playCount, likes: songs.likeCount })
+    .from(songs)
+    .innerJoin(songArtists, eq(songArtists.songId, songs.id))
+    .where(eq(songArtists.artistId, artistId))
+    .orderBy(desc(songs.playCount), desc(songs.likeCount), desc(songs.id));
 }

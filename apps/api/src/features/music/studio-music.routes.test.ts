@@ -5,11 +5,11 @@ import { studioMusicMessages as M, STUDIO_SONG_MAX_BYTES, studioMessages } from 
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { artists, songArtists, songGenres, songs, songUploads } from '../../db/schema.ts';
+import { artists, songArtists, songGenres, songs, songUploads, streams } from '../../db/schema.ts';
 import { fixedClock } from '../../lib/clock.ts';
 import { accessTokenFor, appPerTest, type TestContext } from '../../test/app.ts';
 import { TEST_AUDIO_FORMATS, testAudio } from '../../test/audio.ts';
-import { createAlbum, createArtist, createGenre, createUser } from '../../test/factories.ts';
+import { createAlbum, createArtist, createGenre, createSong, createUser } from '../../test/factories.ts';
 import { testImage } from '../../test/images.ts';
 
 const clock = fixedClock(new Date('2026-11-25T10:00:00Z'));
@@ -404,5 +404,50 @@ describe('song processing when ffmpeg cannot run', () => {
     expect(await ctx.app.studioMusic.processDue()).toBe(1);
     expect(await state()).toMatchObject({ status: 'failed', attempts: 3, error: M.songProcessingFailed });
     expect(keptUploads(ctx)).toEqual([]);
+  });
+});
+
+describe('GET /api/studio/artist/stats/', () => {
+  const { ctx, get, artist } = setup();
+
+  it('answers 404 before the artist profile exists', async () => {
+    const { auth } = await userWithRoles(ctx, ['artist']);
+    const res = await get('/api/studio/artist/stats/', auth);
+    expect([res.statusCode, res.json()]).toEqual([404, { detail: M.artistProfileMissing }]);
+  });
+
+  it('counts my streams per local day over 30 days, my likes and subscribers, and my top 5 songs', async () => {
+    const db = ctx.database.db;
+    const me = await artist();
+    await db.update(artists).set({ subscribersCount: 4 }).where(eq(artists.id, me.artistId));
+    const mine = [];
+    for (let i = 1; i <= 6; i++)
+      mine.push(
+        await createSong(db, { title: `S${i}`, artistIds: [me.artistId], playCount: i, likeCount: 10 - i }),
+      );
+    const theirs = await createSong(db, { playCount: 50, likeCount: 50 });
+    const listener = await createUser(db);
+    const stream = (songId: number, at: string) =>
+      db.insert(streams).values({ userId: listener.id, songId, createdAt: new Date(at) });
+    await stream(mine[0]!.id, '2026-11-24T23:30:00Z'); // 00:30 on the 25th in Douala
+    await stream(mine[1]!.id, '2026-11-20T12:00:00Z');
+    await stream(mine[2]!.id, '2026-11-20T13:00:00Z');
+    await stream(mine[2]!.id, '2026-10-26T12:00:00Z'); // before the 30 days
+    await stream(theirs.id, '2026-11-25T09:00:00Z');
+
+    const res = await get('/api/studio/artist/stats/', me.auth);
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body.streams_per_day).toHaveLength(30);
+    expect(body.streams_per_day[0]).toEqual({ date: '2026-10-27', streams: 0 });
+    const nonZero = body.streams_per_day.filter((d: { streams: number }) => d.streams > 0);
+    expect(nonZero).toEqual([
+      { date: '2026-11-20', streams: 2 },
+      { date: '2026-11-25', streams: 1 },
+    ]);
+    expect([body.streams, body.likes, body.subscribers]).toEqual([21, 39, 4]);
+    expect(body.top_songs).toEqual(
+      [6, 5, 4, 3, 2].map((i) => ({ id: mine[i - 1]!.id, title: `S${i}`, plays: i, likes: 10 - i })),
+    );
   });
 });

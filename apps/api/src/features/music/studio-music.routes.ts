@@ -9,6 +9,7 @@ import {
   songUploadSchema,
   studioArtistInputSchema,
   studioArtistSchema,
+  studioArtistStatsSchema,
   studioSongFieldsSchema,
   studioSongListSchema,
 } from '@sanza/contracts';
@@ -98,6 +99,11 @@ export const studioMusicRoutes: FastifyPluginAsyncZod<{
 
   app.get('/studio/artist/', { ...guarded, schema: { response: { 200: studioArtistSchema } } }, (request) =>
     studio.getArtist(studioActor(request)),
+  );
+  app.get(
+    '/studio/artist/stats/',
+    { ...guarded, schema: { response: { 200: studioArtistStatsSchema } } },
+    (request) => studio.stats(studioActor(request)),
   );
   app.post(
     '/studio/artist/',

@@ -4,8 +4,10 @@ import { join } from 'node:path';
 import {
   studioMusicMessages as M,
   type SongUpload,
+  STUDIO_STATS,
   type StudioArtist,
   type StudioArtistInput,
+  type StudioArtistStats,
   type StudioSongFields,
 } from '@sanza/contracts';
 import type { Db } from '../../db/client.ts';
@@ -28,6 +30,8 @@ import {
   type OwnArtistRow,
   type SongUploadRow,
   setArtistPhoto,
+  songsOfArtist,
+  streamsPerDay,
   updateProcessing,
   upsertOwnArtist,
 } from './studio-music.repository.ts';
@@ -177,6 +181,29 @@ export function createStudioMusicService(deps: {
       if (artist.profileImage?.startsWith('artists/'))
         await unlink(join(mediaDir, artist.profileImage)).catch(() => undefined);
       return presentArtist({ ...artist, profileImage: path });
+    },
+
+    /** My artist's audience: streams per day over the last 30 days, totals and top songs. */
+    async stats(actor: StudioActor): Promise<StudioArtistStats> {
+      const artist = await ownArtist(actor.userId);
+      const end = Date.parse(`${today()}T00:00:00Z`);
+      const days = Array.from({ length: STUDIO_STATS.days }, (_, i) =>
+        new Date(end - (STUDIO_STATS.days - 1 - i) * 86_400_000).toISOString().slice(0, 10),
+      );
+      // A day more than the chart: the query's bound is an instant, the chart's days are local.
+      const since = new Date(clock.now().getTime() - (STUDIO_STATS.days + 1) * 86_400_000);
+      const [perDay, own] = await Promise.all([
+        streamsPerDay(db, artist.id, since, deps.timeZone),
+        songsOfArtist(db, artist.id),
+      ]);
+      const byDay = new Map(perDay.map((d) => [d.date, d.streams]));
+      return {
+        streams_per_day: days.map((date) => ({ date, streams: byDay.get(date) ?? 0 })),
+        streams: own.reduce((n, s) => n + s.plays, 0),
+        likes: own.reduce((n, s) => n + s.likes, 0),
+        subscribers: artist.subscribersCount,
+        top_songs: own.slice(0, STUDIO_STATS.topSongs),
+      };
     },
 
     /** 409 unless the caller has an artist profile (checked before a song file is received). */
