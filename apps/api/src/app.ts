@@ -32,6 +32,8 @@ import { auctionsRoutes } from './features/auctions/auctions.routes.ts';
 import { type AuctionsService, createAuctionsService } from './features/auctions/auctions.service.ts';
 import { eventsRoutes } from './features/events/events.routes.ts';
 import { createEventsService, VIEW_PURGE_INTERVAL_MS } from './features/events/events.service.ts';
+import { studioEventsRoutes } from './features/events/studio-events.routes.ts';
+import { createStudioEventsService } from './features/events/studio-events.service.ts';
 import { healthRoutes } from './features/health/health.routes.ts';
 import { invitationsRoutes } from './features/invitations/invitations.routes.ts';
 import { createInvitationsService } from './features/invitations/invitations.service.ts';
@@ -213,6 +215,16 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
     timeZone: config.timeZone,
     publicBase: publicBase(config),
   });
+  const studioEvents = createStudioEventsService({
+    db,
+    clock,
+    media,
+    mediaDir: config.mediaDir,
+    mailer,
+    reservations,
+    timeZone: config.timeZone,
+    publicBase: publicBase(config),
+  });
   const invitations = createInvitationsService({ db, clock, mailer, publicBase: publicBase(config) });
   const songs = createSongsService({ db, clock, media });
   const albums = createAlbumsService({ db, clock, media, songs, timeZone: config.timeZone });
@@ -295,6 +307,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
       await api.register(artistsRoutes, { artists, publicUrl: config.publicUrl });
       await api.register(playlistsRoutes, { playlists, publicUrl: config.publicUrl });
       await api.register(searchRoutes, { search });
+      await api.register(studioEventsRoutes, { db, studioEvents });
       await api.register(studioMusicRoutes, {
         studio: studioMusic,
         requireArtist: requireRole(db, 'artist'),

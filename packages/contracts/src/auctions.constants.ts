@@ -12,6 +12,9 @@ export const BID_AMOUNT_CAP = 1_000_000_000;
 export const auctionMessages = {
   amountInvalid: 'Veuillez entrer un montant valide',
   amountTooLow: (currentPrice: number) => `Le montant doit être supérieur à ${currentPrice}XAF`,
+  /** The organizer set a raise larger than 1 XAF: the bid must reach `minimum` (current price + raise). */
+  amountBelowIncrement: (minimum: number) => `Le montant doit être d'au moins ${minimum}XAF`,
+  eventCancelled: 'Cet événement est annulé',
   /** Above the auction's ceiling (`max_bid`), which rises with the price; `max` already grouped (`450 000`). */
   amountTooHigh: (max: string) => `Le montant ne peut pas dépasser ${max} XAF pour l'instant`,
   /** A winner who did not pay may not bid on that organizer's auctions before `date` (French, venue time). */

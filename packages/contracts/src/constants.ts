@@ -11,5 +11,6 @@ export * from './payments.constants.ts';
 export * from './reservations.constants.ts';
 export * from './search.constants.ts';
 export * from './studio.constants.ts';
+export * from './studio-events.constants.ts';
 export * from './studio-music.constants.ts';
 export * from './tracking.constants.ts';

@@ -15,5 +15,6 @@ export * from './profile.ts';
 export * from './reservations.ts';
 export * from './search.ts';
 export * from './studio.constants.ts';
+export * from './studio-events.ts';
 export * from './studio-music.ts';
 export * from './tracking.ts';

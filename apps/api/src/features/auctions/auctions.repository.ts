@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, inArray, isNull, lte, notInArray, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { publicEvent } from '../../db/event-sql.ts';
 import {
   auctionAwards,
   auctionBans,
@@ -65,17 +66,17 @@ export function listAuctions(db: Db, opts: { now: Date; activeOnly: boolean }) {
     or(isNull(auctions.endTime), sql`${auctions.endTime} > ${now}::timestamptz`),
   );
   return selectAuctions(db)
-    .where(opts.activeOnly ? active : undefined)
+    .where(and(publicEvent, opts.activeOnly ? active : undefined))
     .orderBy(sql`${auctions.endTime} asc nulls last`, asc(auctions.id));
 }
 
 /** Auctions by id (search hits), in no particular order. */
 export function listAuctionsByIds(db: Db, ids: number[]) {
-  return selectAuctions(db).where(inArray(auctions.id, ids));
+  return selectAuctions(db).where(and(publicEvent, inArray(auctions.id, ids)));
 }
 
 export async function findAuction(db: Db, id: number) {
-  const [row] = await selectAuctions(db).where(eq(auctions.id, id));
+  const [row] = await selectAuctions(db).where(and(publicEvent, eq(auctions.id, id)));
   return row;
 }
 
@@ -159,10 +160,13 @@ export async function lockBidRules(db: Db, id: number, userId: number, now: Date
   const [row] = await db
     .select({
       currentPrice: auctions.currentPrice,
+      minIncrement: auctions.minIncrement,
       startTime: auctions.startTime,
       endTime: auctions.endTime,
       ticketPrice: ticketTypes.price,
       organizerId: events.organizerId,
+      eventPublic: publicEvent,
+      eventCancelled: sql<boolean>`${events.status} = 'cancelled'`,
       bannedUntil: sql<Date | null>`(select max(${auctionBans.until}) from ${auctionBans}
         where ${auctionBans.userId} = ${userId} and ${auctionBans.organizerId} = ${events.organizerId}
           and ${auctionBans.until} > ${now.toISOString()}::timestamptz)`.mapWith((v) =>

@@ -146,9 +146,16 @@ export function createAuctionsService(deps: {
         const now = clock.now();
         // Locks the auction row: bids are serialised, and a refusal is explained on the state it was made on.
         const rules = await repo.lockBidRules(tx, auctionId, userId, now);
-        if (!rules) throw AppError.notFound(msg.notFound);
+        if (!rules?.eventPublic) throw AppError.notFound(msg.notFound);
+        if (rules.eventCancelled) throw AppError.badRequest(msg.eventCancelled);
         if (rules.bannedUntil)
           throw AppError.forbidden(msg.bidderBanned(frenchDeadline(rules.bannedUntil, deps.timeZone)));
+        // The organizer's raise (studio): above 1 XAF a bid must reach current + raise; at 1 XAF (the
+        // default) the price update below is the spec's « strictly greater » with its own message.
+        const isOpen = rules.startTime <= now && !(rules.endTime && rules.endTime <= now);
+        if (isOpen && rules.minIncrement > 1 && amount < rules.currentPrice + rules.minIncrement) {
+          throw AppError.badRequest(msg.amountBelowIncrement(rules.currentPrice + rules.minIncrement));
+        }
         const raised = await repo.raisePrice(tx, auctionId, amount, now, {
           softCloseS: deps.softCloseS,
           maxBidFactor: deps.maxBidFactor,

@@ -1,12 +1,12 @@
 import { and, asc, desc, eq, gte, inArray, lt, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { eventStartsAt, hasNotStarted, isRegistrationOpen } from '../../db/event-sql.ts';
+import { eventStartsAt, hasNotStarted, isRegistrationOpen, publicEvent } from '../../db/event-sql.ts';
 import { categories, events, eventViews } from '../../db/schema.ts';
 
-/** One query: events with organiser, category and ticket types (cheapest first) aggregated in. */
+/** One query: public events (see publicEvent) with organiser, category and ticket types (cheapest first). */
 function findEvents(db: Db, now: Date, where: SQL | undefined, orderBy: SQL[], limit?: number) {
   return db.query.events.findMany({
-    where,
+    where: and(publicEvent, where),
     orderBy,
     limit,
     extras: { isRegistrationOpen: isRegistrationOpen(now).as('is_registration_open') },
@@ -90,7 +90,7 @@ export function countView(db: Db, opts: { serialId: string; viewer: string; now:
         day: sql<string>`((${opts.now.toISOString()}::timestamptz at time zone ${events.timeZone})::date)::text`,
       })
       .from(events)
-      .where(eq(events.serialId, opts.serialId));
+      .where(and(eq(events.serialId, opts.serialId), publicEvent));
     if (!event) return false;
     const recorded = await tx
       .insert(eventViews)

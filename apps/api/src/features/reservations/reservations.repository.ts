@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, gte, ilike, inArray, ne, notInArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { isRegistrationOpen, registrationClosesAt } from '../../db/event-sql.ts';
+import { isRegistrationOpen, publicEvent, registrationClosesAt } from '../../db/event-sql.ts';
 import {
   events,
   type ReservationStatus,
@@ -11,7 +11,7 @@ import {
   users,
 } from '../../db/schema.ts';
 
-/** Ticket types with what a reservation must check about their event. */
+/** Ticket types with what a reservation must check about their event; a draft's or hidden event's are not found. */
 export function findTicketTypesForSale(db: Db, ids: number[], now: Date) {
   if (ids.length === 0) return Promise.resolve([]);
   return db
@@ -25,10 +25,14 @@ export function findTicketTypesForSale(db: Db, ids: number[], now: Date) {
       eventSerialId: events.serialId,
       registrationOpen: isRegistrationOpen(now),
       registrationClosesAt,
+      eventCancelled: sql<boolean>`${events.status} = 'cancelled'`,
+      maxPerOrder: ticketTypes.maxPerOrder,
+      salesStart: ticketTypes.salesStart,
+      salesEnd: ticketTypes.salesEnd,
     })
     .from(ticketTypes)
     .innerJoin(events, eq(events.id, ticketTypes.eventId))
-    .where(inArray(ticketTypes.id, ids));
+    .where(and(inArray(ticketTypes.id, ids), publicEvent));
 }
 
 /**
@@ -181,6 +185,15 @@ export async function expireDueReservations(
      where r.id = due.id and r.status in ('pending', 'cash_pending')
     returning r.id`)) as unknown as { rows: { id: number }[] };
   return result.rows.map((r) => Number(r.id));
+}
+
+/** Cancels the event's `pending` and `cash_pending` reservations; answers them with their owner. */
+export function cancelHoldsOfEvent(db: Db, eventId: number, now: Date) {
+  return db
+    .update(reservations)
+    .set({ status: 'cancelled', expiresAt: null, updatedAt: now })
+    .where(and(eq(reservations.eventId, eventId), inArray(reservations.status, ['pending', 'cash_pending'])))
+    .returning({ id: reservations.id, userId: reservations.userId });
 }
 
 /** Statuses in which a reservation holds tickets that are not paid for yet. */

@@ -91,6 +91,7 @@ export function createReservationsService(deps: {
       throw AppError.badRequest(msg.oneEventPerReservation);
     }
     for (const t of types) {
+      if (t.eventCancelled) throw AppError.badRequest(msg.eventCancelled);
       if (!t.registrationOpen) {
         throw AppError.badRequest(
           msg.registrationClosed(frenchDate(new Date(t.registrationClosesAt), deps.timeZone)),
@@ -98,6 +99,12 @@ export function createReservationsService(deps: {
       }
       if (t.isAuction) throw AppError.badRequest(msg.auctionOnly);
       if (!t.isAvailable) throw AppError.badRequest(msg.notOnSale);
+      // The organizer's sale window and order limit (studio, issue 16).
+      if (t.salesStart && t.salesStart > now) throw AppError.badRequest(msg.salesNotStarted);
+      if (t.salesEnd && t.salesEnd <= now) throw AppError.badRequest(msg.salesEnded);
+      const wanted = items.find((i) => i.ticketTypeId === t.id)!.quantity;
+      if (t.maxPerOrder !== null && wanted > t.maxPerOrder)
+        throw AppError.badRequest(msg.maxPerOrder(t.maxPerOrder));
     }
     return new Map(types.map((t) => [t.id, t]));
   }
@@ -321,6 +328,19 @@ export function createReservationsService(deps: {
         await repo.giveBackReservations(tx, [row.id]);
       });
       return { detail: msg.cancelled };
+    },
+
+    /**
+     * An event's cancellation (studio), inside the caller's transaction: its unpaid holds (`pending`,
+     * `cash_pending`: no money has moved) are cancelled and their tickets given back. Answers their holders' ids.
+     */
+    async cancelHoldsOfEventIn(tx: Db, eventId: number): Promise<number[]> {
+      const rows = await repo.cancelHoldsOfEvent(tx, eventId, clock.now());
+      await repo.giveBackReservations(
+        tx,
+        rows.map((r) => r.id),
+      );
+      return [...new Set(rows.map((r) => r.userId))];
     },
 
     /** Expires unpaid reservations whose hold ran out and gives their tickets back; safe in several processes. */

@@ -2,6 +2,7 @@ import type { SearchKind } from '@sanza/contracts';
 import { and, asc, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
+import { publicEvent } from '../../db/event-sql.ts';
 import {
   albums,
   artists,
@@ -15,6 +16,7 @@ import {
   songs,
   ticketTypes,
 } from '../../db/schema.ts';
+import { publicSong } from '../../db/song-sql.ts';
 
 /**
  * What one kind is searched on. `table` holds the stored columns `search_text` (the searched text, lowercased
@@ -26,7 +28,7 @@ type KindSql = {
   table: PgTable;
   date: SQL;
   title: SQL;
-  /** Rows a visitor may see at all (public playlists only). */
+  /** Rows a visitor may see at all (public playlists, public events: no draft, nothing hidden). */
   visible?: SQL;
   extraOrders?: Record<string, SQL[]>;
 };
@@ -37,6 +39,7 @@ const KINDS: Record<SearchKind, KindSql> = {
     table: songs,
     date: sql`${songs.publishDate}`,
     title: sql`${songs.title}`,
+    visible: publicSong,
     extraOrders: { '-play_count': [desc(songs.playCount)] },
   },
   albums: {
@@ -66,12 +69,14 @@ const KINDS: Record<SearchKind, KindSql> = {
     table: events,
     date: sql`${events.date}`,
     title: sql`${events.name}`,
+    visible: publicEvent,
   },
   auctions: {
     id: auctions.id,
     table: events,
     date: sql`${auctions.startTime}`,
     title: sql`${events.name}`,
+    visible: publicEvent,
   },
 };
 

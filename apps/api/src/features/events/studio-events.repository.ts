@@ -1,0 +1,284 @@
+import { and, asc, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { eventStartsAt } from '../../db/event-sql.ts';
+import {
+  auctions,
+  categories,
+  eTickets,
+  events,
+  payments,
+  type ReservationStatus,
+  reservationItems,
+  reservations,
+  ticketTypes,
+  users,
+} from '../../db/schema.ts';
+
+/** Reservation states that hold seats unpaid (`held` in the studio); `paid` ones are `sold`. */
+const HELD: ReservationStatus[] = ['pending', 'awaiting_confirmation', 'cash_pending'];
+
+/** Every category (few rows): the studio matches the slug given against them. */
+export function listCategories(db: Db) {
+  return db
+    .select({ id: categories.id, serialId: categories.serialId, name: categories.name })
+    .from(categories);
+}
+
+const eventColumns = {
+  id: events.id,
+  serialId: events.serialId,
+  name: events.name,
+  description: events.description,
+  status: events.status,
+  organizerId: events.organizerId,
+  organizer: users.username,
+  categorySerialId: categories.serialId,
+  categoryName: categories.name,
+  venue: events.venue,
+  city: events.city,
+  location: events.location,
+  startsAt: sql<Date>`${eventStartsAt}`.mapWith((v) => new Date(v)),
+  endsAt: events.endsAt,
+  timeZone: events.timeZone,
+  date: events.date,
+  time: events.time,
+  priority: events.priority,
+  image: events.image,
+  imagePlaceholder: events.imagePlaceholder,
+  publishedAt: events.publishedAt,
+  cancelledAt: events.cancelledAt,
+  hiddenReason: events.hiddenReason,
+};
+
+/** Studio events matching `where`, soonest first. */
+export function findStudioEvents(db: Db, where: SQL | undefined) {
+  return db
+    .select(eventColumns)
+    .from(events)
+    .innerJoin(users, eq(users.id, events.organizerId))
+    .innerJoin(categories, eq(categories.id, events.categoryId))
+    .where(where)
+    .orderBy(desc(events.createdAt), desc(events.id));
+}
+export type StudioEventRow = Awaited<ReturnType<typeof findStudioEvents>>[number];
+
+/** One event by its public id with its owner, optionally locked for a change. */
+export async function findEventOwner(db: Db, serialId: string, lock = false) {
+  const query = db
+    .select({
+      id: events.id,
+      organizerId: events.organizerId,
+      status: events.status,
+      name: events.name,
+      serialId: events.serialId,
+      startsAt: sql<Date>`${eventStartsAt}`.mapWith((v) => new Date(v)),
+      endsAt: events.endsAt,
+      timeZone: events.timeZone,
+    })
+    .from(events)
+    .where(eq(events.serialId, serialId));
+  const [row] = await (lock ? query.for('update') : query);
+  return row;
+}
+
+/** Ticket types of events with their auction and what is sold (paid) and held (unpaid) of each. */
+export function findStudioTicketTypes(db: Db, eventIds: number[]) {
+  if (eventIds.length === 0) return Promise.resolve([]);
+  const taken = (statuses: readonly string[]) =>
+    sql<number>`coalesce((select sum(ri.quantity) from ${reservationItems} ri
+      join ${reservations} r on r.id = ri.reservation_id
+      where ri.ticket_type_id = ${ticketTypes.id}
+        and r.status in (${sql.join(
+          statuses.map((s) => sql`${s}`),
+          sql`, `,
+        )})), 0)::int`;
+  return db
+    .select({
+      id: ticketTypes.id,
+      eventId: ticketTypes.eventId,
+      name: ticketTypes.name,
+      description: ticketTypes.description,
+      price: ticketTypes.price,
+      quantityTotal: ticketTypes.quantityTotal,
+      quantityAvailable: ticketTypes.quantityAvailable,
+      maxPerOrder: ticketTypes.maxPerOrder,
+      salesStart: ticketTypes.salesStart,
+      salesEnd: ticketTypes.salesEnd,
+      isAuction: ticketTypes.isAuction,
+      sold: taken(['paid']),
+      held: taken(HELD),
+      auctionId: auctions.id,
+      auctionStartPrice: auctions.startPrice,
+      auctionCurrentPrice: auctions.currentPrice,
+      auctionMinIncrement: auctions.minIncrement,
+      auctionEndTime: auctions.endTime,
+      auctionBidsCount: auctions.bidsCount,
+    })
+    .from(ticketTypes)
+    .leftJoin(auctions, eq(auctions.ticketTypeId, ticketTypes.id))
+    .where(inArray(ticketTypes.eventId, eventIds))
+    .orderBy(asc(ticketTypes.id));
+}
+export type StudioTicketTypeRow = Awaited<ReturnType<typeof findStudioTicketTypes>>[number];
+
+export async function insertEvent(db: Db, values: typeof events.$inferInsert) {
+  const [row] = await db.insert(events).values(values).returning({ id: events.id });
+  return row!;
+}
+
+export async function insertTicketType(db: Db, values: typeof ticketTypes.$inferInsert) {
+  const [row] = await db.insert(ticketTypes).values(values).returning({ id: ticketTypes.id });
+  return row!;
+}
+
+export async function insertAuction(db: Db, values: typeof auctions.$inferInsert) {
+  await db.insert(auctions).values(values);
+}
+
+export async function updateEvent(db: Db, id: number, values: Partial<typeof events.$inferInsert>) {
+  if (Object.keys(values).length === 0) return;
+  await db.update(events).set(values).where(eq(events.id, id));
+}
+
+/**
+ * Changes a ticket type's total stock to `quantity` in one statement, only if it stays at or above what is
+ * already taken from it (sold or held): the seats left move by the same amount. False when refused.
+ */
+export async function setStock(db: Db, id: number, quantity: number): Promise<boolean> {
+  const rows = await db
+    .update(ticketTypes)
+    .set({
+      quantityAvailable: sql`${ticketTypes.quantityAvailable} + (${quantity}::int - ${ticketTypes.quantityTotal})`,
+      quantityTotal: quantity,
+    })
+    .where(
+      and(
+        eq(ticketTypes.id, id),
+        sql`${ticketTypes.quantityTotal} - ${ticketTypes.quantityAvailable} <= ${quantity}`,
+      ),
+    )
+    .returning({ id: ticketTypes.id });
+  return rows.length === 1;
+}
+
+export async function updateTicketType(db: Db, id: number, values: Partial<typeof ticketTypes.$inferInsert>) {
+  if (Object.keys(values).length === 0) return;
+  await db.update(ticketTypes).set(values).where(eq(ticketTypes.id, id));
+}
+
+/** Seats taken from a type's stock (sold or held): what its total may not go below. */
+export async function takenOf(db: Db, id: number): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`${ticketTypes.quantityTotal} - ${ticketTypes.quantityAvailable}` })
+    .from(ticketTypes)
+    .where(eq(ticketTypes.id, id));
+  return Number(row?.n ?? 0);
+}
+
+/** Seats sold or held of the whole event (any type). */
+export async function takenOfEvent(db: Db, eventId: number): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`coalesce(sum(${reservationItems.quantity}), 0)::int` })
+    .from(reservationItems)
+    .innerJoin(reservations, eq(reservations.id, reservationItems.reservationId))
+    .where(and(eq(reservations.eventId, eventId), inArray(reservations.status, [...HELD, 'paid'])));
+  return row?.n ?? 0;
+}
+
+/** E-mail addresses of users, by id. */
+export function emailsOf(db: Db, userIds: number[]) {
+  if (userIds.length === 0) return Promise.resolve([]);
+  return db
+    .select({ id: users.id, email: users.email, username: users.username })
+    .from(users)
+    .where(inArray(users.id, userIds));
+}
+
+/** Users holding a paid reservation of the event (to be refunded when it is cancelled). */
+export function paidHolders(db: Db, eventId: number) {
+  return db
+    .selectDistinct({ userId: reservations.userId })
+    .from(reservations)
+    .where(and(eq(reservations.eventId, eventId), eq(reservations.status, 'paid')));
+}
+
+/** Confirmed money per provider for an event's reservations. */
+export function revenueByProvider(db: Db, eventId: number) {
+  return db
+    .select({
+      provider: payments.provider,
+      amount: sql<number>`sum(${payments.amount})::int`,
+      count: sql<number>`count(*)::int`,
+    })
+    .from(payments)
+    .innerJoin(reservations, eq(reservations.id, payments.reservationId))
+    .where(and(eq(reservations.eventId, eventId), eq(payments.status, 'confirmed')))
+    .groupBy(payments.provider)
+    .orderBy(asc(payments.provider));
+}
+
+/** E-tickets of the event scanned at the door. */
+export async function checkInCount(db: Db, eventId: number): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(eTickets)
+    .innerJoin(reservations, eq(reservations.id, eTickets.reservationId))
+    .where(and(eq(reservations.eventId, eventId), sql`${eTickets.checkedInAt} is not null`));
+  return row?.n ?? 0;
+}
+
+/** Paid tickets and their amount per day (in `timeZone`), by the payment's confirmation day. */
+export function salesPerDay(db: Db, eventId: number, timeZone: string) {
+  const day = sql<string>`((${payments.decidedAt} at time zone ${timeZone})::date)::text`;
+  return (
+    db
+      .select({
+        day,
+        tickets: sql<number>`coalesce(sum((select sum(ri.quantity) from ${reservationItems} ri where ri.reservation_id = ${reservations.id})), 0)::int`,
+        amount: sql<number>`sum(${payments.amount})::int`,
+      })
+      .from(payments)
+      .innerJoin(reservations, eq(reservations.id, payments.reservationId))
+      .where(and(eq(reservations.eventId, eventId), eq(payments.status, 'confirmed')))
+      // By position: the day expression carries a parameter, which PostgreSQL would not match twice.
+      .groupBy(sql`1`)
+      .orderBy(sql`1`)
+  );
+}
+
+/** Paid reservations of the event with their holder and the confirmed payment (refunds after a cancellation). */
+export function paidReservations(db: Db, eventId: number) {
+  return db
+    .select({
+      reservation: reservations.serialId,
+      username: users.username,
+      email: users.email,
+      amount: reservations.totalPrice,
+      provider: sql<string | null>`(select p.provider from ${payments} p
+        where p.reservation_id = ${reservations.id} and p.status = 'confirmed' order by p.id desc limit 1)`,
+    })
+    .from(reservations)
+    .innerJoin(users, eq(users.id, reservations.userId))
+    .where(and(eq(reservations.eventId, eventId), eq(reservations.status, 'paid')))
+    .orderBy(asc(reservations.id));
+}
+
+/** One row per seat of the event's paid reservations: the attendees list. */
+export function attendees(db: Db, eventId: number) {
+  return db
+    .select({
+      ticket: eTickets.serialId,
+      ticketType: ticketTypes.name,
+      reservation: reservations.serialId,
+      username: users.username,
+      email: users.email,
+      checkedInAt: eTickets.checkedInAt,
+    })
+    .from(eTickets)
+    .innerJoin(reservations, eq(reservations.id, eTickets.reservationId))
+    .innerJoin(reservationItems, eq(reservationItems.id, eTickets.reservationItemId))
+    .innerJoin(ticketTypes, eq(ticketTypes.id, reservationItems.ticketTypeId))
+    .innerJoin(users, eq(users.id, sql`coalesce(${reservationItems.assignedUserId}, ${reservations.userId})`))
+    .where(and(eq(reservations.eventId, eventId), eq(reservations.status, 'paid')))
+    .orderBy(asc(ticketTypes.id), asc(eTickets.id));
+}

@@ -1,0 +1,396 @@
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { auctions, reservations, ticketTypes } from '../../db/schema.ts';
+import { fixedClock } from '../../lib/clock.ts';
+import { accessTokenFor, appPerTest } from '../../test/app.ts';
+import { createCategory, createUser } from '../../test/factories.ts';
+import { testImage } from '../../test/images.ts';
+
+// 2030-06-01 12:00 in Douala (UTC+1).
+const NOW = new Date('2030-06-01T11:00:00Z');
+const ctx = appPerTest({ clock: fixedClock(NOW) });
+
+type Who = { id: number; auth: { authorization: string } };
+async function person(roles: ('organizer' | 'artist' | 'staff')[] = []): Promise<Who> {
+  const user = await createUser(ctx.database.db, { roles });
+  return { id: user.id, auth: { authorization: `Bearer ${await accessTokenFor(user.id, NOW)}` } };
+}
+
+const call = (who: Who | null, method: 'GET' | 'POST' | 'PATCH', url: string, payload?: object) =>
+  ctx.app.inject({ method, url, payload, headers: who?.auth ?? {} });
+
+const body = (over: object = {}) => ({
+  name: 'Nuit de la Rumba',
+  description: 'Live',
+  category: 'concerts',
+  venue: 'Palais des Congrès',
+  city: 'Brazzaville',
+  starts_at: '2030-07-10T20:30:00+01:00',
+  ends_at: '2030-07-10T23:30:00+01:00',
+  ticket_types: [
+    { name: 'Standard', price: 5000, quantity: 100 },
+    { name: 'VIP', price: 20000, quantity: 10, max_per_order: 2 },
+    {
+      name: 'Carré Or',
+      price: 50000,
+      quantity: 1,
+      auction: { starting_price: 50000, min_increment: 1000, ends_at: '2030-07-09T20:00:00+01:00' },
+    },
+  ],
+  ...over,
+});
+
+async function created(owner: Who, over: object = {}) {
+  await createCategory(ctx.database.db, { name: 'Concerts', serialId: 'c1a2b3c4d5e6' }).catch(
+    () => undefined,
+  );
+  const res = await call(owner, 'POST', '/api/studio/events/', body(over));
+  expect(res.statusCode).toBe(201);
+  return res.json();
+}
+
+const reserve = (who: Who, ticketTypeId: number, quantity = 1) =>
+  call(who, 'POST', '/api/tickets/reservations/', { ticket_type_id: ticketTypeId, quantity });
+
+describe('POST /api/studio/events/', () => {
+  it('answers 401 to a visitor and 403 to an account without the organizer role', async () => {
+    expect((await call(null, 'POST', '/api/studio/events/', body())).statusCode).toBe(401);
+    const res = await call(await person(), 'POST', '/api/studio/events/', body());
+    expect(res.statusCode).toBe(403);
+    expect(res.json()).toEqual({ detail: 'Cette action est réservée aux organisateurs' });
+  });
+
+  it('creates a draft: category by slug, venue-local date and time, location, an auction row', async () => {
+    const organizer = await person(['organizer']);
+    const event = await created(organizer);
+    expect(event).toMatchObject({
+      status: 'draft',
+      name: 'Nuit de la Rumba',
+      category: { serial_id: 'c1a2b3c4d5e6', name: 'Concerts' },
+      venue: 'Palais des Congrès',
+      city: 'Brazzaville',
+      location: 'Palais des Congrès, Brazzaville',
+      starts_at: '2030-07-10T19:30:00.000Z',
+      ends_at: '2030-07-10T22:30:00.000Z',
+      time_zone: 'Africa/Douala',
+      date: '2030-07-10',
+      time: '20:30:00',
+      priority: 0,
+      image: null,
+    });
+    expect(event.serial_id).toMatch(/^[0-9a-f]{12}$/);
+    expect(event.ticket_types.map((t: { name: string; left: number }) => [t.name, t.left])).toEqual([
+      ['Standard', 100],
+      ['VIP', 10],
+      ['Carré Or', 1],
+    ]);
+    const [auction] = await ctx.database.db
+      .select()
+      .from(auctions)
+      .where(eq(auctions.ticketTypeId, event.ticket_types[2].id));
+    expect(auction).toMatchObject({
+      startPrice: 50000,
+      currentPrice: 50000,
+      minIncrement: 1000,
+      startTime: NOW,
+      endTime: new Date('2030-07-09T19:00:00Z'),
+    });
+  });
+
+  it('refuses in French: past start, end before start, sale after the end, auction after the start, unknown category', async () => {
+    const organizer = await person(['organizer']);
+    await createCategory(ctx.database.db, { name: 'Concerts' });
+    const res = await call(
+      organizer,
+      'POST',
+      '/api/studio/events/',
+      body({
+        category: 'inconnue',
+        starts_at: '2030-05-01T20:00:00+01:00',
+        ends_at: '2030-04-30T20:00:00+01:00',
+        ticket_types: [
+          { name: 'A', price: 1, quantity: 1, sales_end: '2030-08-01T00:00:00Z' },
+          {
+            name: 'B',
+            price: 1,
+            quantity: 1,
+            auction: { starting_price: 1, min_increment: 1, ends_at: '2030-05-02T00:00:00Z' },
+          },
+        ],
+      }),
+    );
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({
+      category: ['Catégorie introuvable'],
+      starts_at: ["Le début de l'événement doit être dans le futur"],
+      ends_at: ["La fin de l'événement doit être après son début"],
+      ticket_types: [
+        "La vente doit se terminer au plus tard à la fin de l'événement",
+        "L'enchère doit se terminer avant le début de l'événement",
+      ],
+    });
+    const bad = await call(organizer, 'POST', '/api/studio/events/', body({ starts_at: '10/07/2030' }));
+    expect(bad.json().starts_at[0]).toMatch(/^Date invalide/);
+  });
+
+  it('keeps editorial priority to staff (403 for an organizer)', async () => {
+    const organizer = await person(['organizer']);
+    await createCategory(ctx.database.db, { name: 'Concerts' });
+    const res = await call(organizer, 'POST', '/api/studio/events/', body({ priority: 50 }));
+    expect(res.statusCode).toBe(403);
+    expect(res.json()).toEqual({ detail: "La priorité éditoriale est réservée à l'équipe Sanza" });
+    const event = await created(await person(['staff']), { priority: 50 });
+    expect(event.priority).toBe(50);
+    const mine = await created(organizer);
+    const patch = await call(organizer, 'PATCH', `/api/studio/events/${mine.serial_id}/`, { priority: 1 });
+    expect(patch.statusCode).toBe(403);
+    const staffPatch = await call(await person(['staff']), 'PATCH', `/api/studio/events/${mine.serial_id}/`, {
+      priority: 80,
+    });
+    expect(staffPatch.json().priority).toBe(80);
+  });
+});
+
+describe('ownership', () => {
+  it("answers 404 on someone else's event on every route; staff act on all", async () => {
+    const owner = await person(['organizer']);
+    const other = await person(['organizer']);
+    const event = await created(owner);
+    const base = `/api/studio/events/${event.serial_id}/`;
+    for (const [method, url] of [
+      ['GET', base],
+      ['PATCH', base],
+      ['POST', `${base}publish/`],
+      ['POST', `${base}unpublish/`],
+      ['POST', `${base}cancel/`],
+      ['GET', `${base}sales/`],
+      ['GET', `${base}attendees.csv`],
+      ['POST', `${base}cover/`],
+    ] as const) {
+      const res = await call(other, method, url, method === 'PATCH' ? { name: 'Pris' } : undefined);
+      expect([url, res.statusCode, res.json()]).toEqual([url, 404, { detail: 'Événement non trouvé' }]);
+    }
+    expect((await call(other, 'GET', '/api/studio/events/')).json()).toEqual([]);
+    const staff = await person(['staff']);
+    expect((await call(staff, 'GET', '/api/studio/events/')).json()).toHaveLength(1);
+    expect((await call(staff, 'GET', '/api/studio/events/?mine=1')).json()).toEqual([]);
+    const renamed = await call(staff, 'PATCH', base, { name: 'Renommé' });
+    expect(renamed.json().name).toBe('Renommé');
+    expect((await call(owner, 'GET', base)).json().name).toBe('Renommé');
+  });
+});
+
+describe('drafts and publication', () => {
+  it('keeps a draft out of every public answer until it is published', async () => {
+    const owner = await person(['organizer']);
+    const event = await created(owner);
+    const buyer = await person();
+    const standard = event.ticket_types[0].id;
+    expect((await call(null, 'GET', '/api/events/')).json()).toEqual([]);
+    expect((await call(null, 'GET', `/api/events/${event.serial_id}/`)).statusCode).toBe(404);
+    expect((await call(null, 'GET', '/api/events/5/priority-0/')).json()).toEqual([]);
+    expect((await call(null, 'GET', '/api/tickets/auctions/')).json()).toEqual([]);
+    expect((await reserve(buyer, standard)).json()).toEqual({ detail: 'Type de billet introuvable' });
+
+    const published = await call(owner, 'POST', `/api/studio/events/${event.serial_id}/publish/`);
+    expect(published.json()).toMatchObject({ status: 'published', published_at: NOW.toISOString() });
+    const list = (await call(null, 'GET', '/api/events/')).json();
+    expect(list.map((e: { serial_id: string }) => e.serial_id)).toEqual([event.serial_id]);
+    expect((await reserve(buyer, standard)).statusCode).toBe(201);
+    expect((await call(owner, 'POST', `/api/studio/events/${event.serial_id}/publish/`)).statusCode).toBe(
+      409,
+    );
+  });
+
+  it('unpublishes only while nothing is sold or held', async () => {
+    const owner = await person(['organizer']);
+    const event = await created(owner);
+    const url = `/api/studio/events/${event.serial_id}/`;
+    await call(owner, 'POST', `${url}publish/`);
+    expect((await call(owner, 'POST', `${url}unpublish/`)).json().status).toBe('draft');
+    await call(owner, 'POST', `${url}publish/`);
+    await reserve(await person(), event.ticket_types[0].id);
+    const res = await call(owner, 'POST', `${url}unpublish/`);
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toEqual({
+      detail: "Des billets sont déjà vendus ou réservés : annulez l'événement au lieu de le dépublier",
+    });
+  });
+});
+
+describe('PATCH /api/studio/events/{serial_id}/', () => {
+  it('never sets stock below what is held, and a price change leaves reservations as they were', async () => {
+    const owner = await person(['organizer']);
+    const event = await created(owner);
+    const url = `/api/studio/events/${event.serial_id}/`;
+    await call(owner, 'POST', `${url}publish/`);
+    const standard = event.ticket_types[0].id;
+    const held = await reserve(await person(), standard, 3);
+    expect(held.json().total_price).toBe(15000);
+
+    const low = await call(owner, 'PATCH', url, { ticket_types: [{ id: standard, quantity: 2 }] });
+    expect(low.statusCode).toBe(400);
+    expect(low.json()).toEqual({
+      ticket_types: [
+        'Le stock de « Standard » ne peut pas descendre sous 3 billet(s) déjà vendu(s) ou réservé(s)',
+      ],
+    });
+
+    const ok = await call(owner, 'PATCH', url, {
+      venue: 'Stade Massamba-Débat',
+      ticket_types: [
+        { id: standard, quantity: 3, price: 9000 },
+        { name: 'Balcon', price: 3000, quantity: 5 },
+      ],
+    });
+    expect(ok.statusCode).toBe(200);
+    expect(ok.json().location).toBe('Stade Massamba-Débat, Brazzaville');
+    expect(ok.json().ticket_types[0]).toMatchObject({ price: 9000, quantity: 3, held: 3, sold: 0, left: 0 });
+    expect(ok.json().ticket_types.map((t: { name: string }) => t.name)).toContain('Balcon');
+    const [reservation] = await ctx.database.db.select().from(reservations);
+    expect(reservation!.totalPrice).toBe(15000);
+  });
+
+  it("refuses another event's ticket type", async () => {
+    const owner = await person(['organizer']);
+    const mine = await created(owner);
+    const theirs = await created(await person(['organizer']));
+    const res = await call(owner, 'PATCH', `/api/studio/events/${mine.serial_id}/`, {
+      ticket_types: [{ id: theirs.ticket_types[0].id, quantity: 1 }],
+    });
+    expect(res.json()).toEqual({ ticket_types: ['Type de billet introuvable'] });
+  });
+});
+
+describe('sale rules in reservations and bids', () => {
+  it('enforces sales_start, sales_end and max_per_order with French messages', async () => {
+    const owner = await person(['organizer']);
+    const event = await created(owner, {
+      ticket_types: [
+        { name: 'Tôt', price: 1000, quantity: 10, sales_start: '2030-06-05T00:00:00Z' },
+        { name: 'Fini', price: 1000, quantity: 10, sales_end: '2030-06-01T10:00:00Z' },
+        { name: 'Limité', price: 1000, quantity: 10, max_per_order: 2 },
+      ],
+    });
+    await call(owner, 'POST', `/api/studio/events/${event.serial_id}/publish/`);
+    const buyer = await person();
+    const [early, ended, limited] = event.ticket_types.map((t: { id: number }) => t.id);
+    expect((await reserve(buyer, early)).json()).toEqual({ detail: "La vente n'a pas encore commencé" });
+    expect((await reserve(buyer, ended)).json()).toEqual({ detail: 'La vente est terminée' });
+    expect((await reserve(buyer, limited, 3)).json()).toEqual({ detail: 'Au plus 2 billet(s) par commande' });
+    expect((await reserve(buyer, limited, 2)).statusCode).toBe(201);
+  });
+
+  it('asks a bid to reach current price + the organizer raise', async () => {
+    const owner = await person(['organizer']);
+    const event = await created(owner);
+    await call(owner, 'POST', `/api/studio/events/${event.serial_id}/publish/`);
+    const auctionId = event.ticket_types[2].auction.id;
+    const bidder = await person();
+    const low = await call(bidder, 'POST', `/api/tickets/auctions/${auctionId}/bid/`, { amount: 50500 });
+    expect(low.json()).toEqual({ detail: "Le montant doit être d'au moins 51000XAF" });
+    const ok = await call(bidder, 'POST', `/api/tickets/auctions/${auctionId}/bid/`, { amount: 51000 });
+    expect(ok.statusCode).toBe(201);
+  });
+});
+
+describe('cancel, sales and attendees', () => {
+  it('cancels holds with their tickets back and refuses new sales', async () => {
+    const owner = await person(['organizer']);
+    const event = await created(owner);
+    const url = `/api/studio/events/${event.serial_id}/`;
+    await call(owner, 'POST', `${url}publish/`);
+    const buyer = await person();
+    const standard = event.ticket_types[0].id;
+    await reserve(buyer, standard, 2);
+    const res = await call(owner, 'POST', `${url}cancel/`);
+    expect(res.json()).toMatchObject({ status: 'cancelled', cancelled_at: NOW.toISOString() });
+    const [reservation] = await ctx.database.db.select().from(reservations);
+    expect(reservation!.status).toBe('cancelled');
+    const [type] = await ctx.database.db.select().from(ticketTypes).where(eq(ticketTypes.id, standard));
+    expect(type!.quantityAvailable).toBe(100);
+    expect((await reserve(buyer, standard)).json()).toEqual({ detail: 'Cet événement est annulé' });
+    expect((await call(owner, 'POST', `${url}cancel/`)).statusCode).toBe(409);
+    expect((await call(owner, 'PATCH', url, { name: 'x' })).statusCode).toBe(409);
+    const sales = (await call(owner, 'GET', `${url}sales/`)).json();
+    expect(sales).toEqual({
+      ticket_types: event.ticket_types.map((t: { id: number; name: string }) => ({
+        id: t.id,
+        name: t.name,
+        sold: 0,
+        held: 0,
+      })),
+      revenue: [],
+      check_ins: 0,
+      per_day: [],
+      refunds: [],
+    });
+  });
+
+  it('exports attendees as CSV with a BOM, a header row and defused formulas', async () => {
+    const owner = await person(['organizer']);
+    const event = await created(owner);
+    const res = await call(owner, 'GET', `/api/studio/events/${event.serial_id}/attendees.csv`);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect(res.body).toBe('\uFEFF"Billet","Type","Réservation","Utilisateur","E-mail","Entrée"\r\n');
+    const { csvCell } = await import('./studio-events.routes.ts');
+    expect(['=1+1', '+x', '-2', '@a', 'a"b', 'ok'].map(csvCell)).toEqual([
+      `"'=1+1"`,
+      `"'+x"`,
+      `"'-2"`,
+      `"'@a"`,
+      '"a""b"',
+      '"ok"',
+    ]);
+  });
+});
+
+describe('POST /api/studio/events/{serial_id}/cover/', () => {
+  const BOUNDARY = 'studio-cover';
+  const multipart = (bytes: Buffer, field = 'file') =>
+    Buffer.concat([
+      Buffer.from(
+        `--${BOUNDARY}\r\nContent-Disposition: form-data; name="${field}"; filename="c.png"\r\nContent-Type: image/png\r\n\r\n`,
+      ),
+      bytes,
+      Buffer.from(`\r\n--${BOUNDARY}--\r\n`),
+    ]);
+  const upload = (who: Who, serial: string, payload: Buffer) =>
+    ctx.app.inject({
+      method: 'POST',
+      url: `/api/studio/events/${serial}/cover/`,
+      payload,
+      headers: { ...who.auth, 'content-type': `multipart/form-data; boundary=${BOUNDARY}` },
+    });
+
+  it('stores sized WebP covers and a placeholder that the public answers show', async () => {
+    const owner = await person(['organizer']);
+    const event = await created(owner);
+    const res = await upload(
+      owner,
+      event.serial_id,
+      multipart(await testImage('png', { width: 1600, height: 900 })),
+    );
+    expect(res.statusCode).toBe(200);
+    const cover = res.json();
+    expect(cover.image).toMatch(
+      new RegExp(`^/media/events/covers/${event.serial_id}-[0-9a-f]{8}-640\\.webp$`),
+    );
+    expect(cover.image_srcset).toBe(
+      [320, 640, 1280].map((w) => `${cover.image.replace('-640.webp', `-${w}.webp`)} ${w}w`).join(', '),
+    );
+    expect(cover.image_placeholder).toMatch(/^data:image\/webp;base64,/);
+    await call(owner, 'POST', `/api/studio/events/${event.serial_id}/publish/`);
+    expect((await call(null, 'GET', `/api/events/${event.serial_id}/`)).json().image).toBe(cover.image);
+  });
+
+  it('refuses a file that is not an image, and one over 10 MB', async () => {
+    const owner = await person(['organizer']);
+    const event = await created(owner);
+    const text = await upload(owner, event.serial_id, multipart(Buffer.from('pas une image')));
+    expect(text.json()).toEqual({ file: ['Image invalide : JPEG, PNG ou WebP uniquement'] });
+    const big = await upload(owner, event.serial_id, multipart(Buffer.alloc(10 * 1024 * 1024 + 1)));
+    expect(big.json()).toEqual({ file: ['Image trop volumineuse (10 Mo maximum)'] });
+  });
+});

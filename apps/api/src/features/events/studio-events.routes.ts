@@ -1,0 +1,123 @@
+import multipart from '@fastify/multipart';
+import {
+  studioEventMessages as msg,
+  STUDIO_EVENT_LIMITS,
+  studioEventCreateSchema,
+  studioEventPatchSchema,
+  studioEventSchema,
+  studioSalesSchema,
+} from '@sanza/contracts';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Db } from '../../db/client.ts';
+import { AppError } from '../../lib/errors.ts';
+import { requireRole, studioActor } from '../../plugins/roles.ts';
+import type { StudioEventsService } from './studio-events.service.ts';
+
+const params = z.object({ serialId: z.string().min(1).max(64) });
+
+/** A CSV cell: quoted, quotes doubled, and a leading = + - @ (or tab/CR) defused so a spreadsheet shows it as text. */
+export function csvCell(value: string): string {
+  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
+  return `"${safe.replace(/"/g, '""')}"`;
+}
+
+/** Rows as CSV for Excel: UTF-8 BOM, CRLF line ends. */
+export function toCsv(rows: string[][]): string {
+  return `\uFEFF${rows.map((r) => r.map(csvCell).join(',')).join('\r\n')}\r\n`;
+}
+
+async function readCover(request: FastifyRequest): Promise<Buffer> {
+  const missing = () => AppError.fields({ file: [msg.coverRequired] });
+  const tooLarge = () => AppError.fields({ file: [msg.coverTooLarge] });
+  const file = await request.file().catch(() => {
+    throw missing();
+  });
+  if (file?.fieldname !== 'file') {
+    file?.file.resume();
+    throw missing();
+  }
+  const bytes = await file.toBuffer().catch((err: { code?: string }) => {
+    throw err.code === 'FST_REQ_FILE_TOO_LARGE' ? tooLarge() : missing();
+  });
+  // Cut at the limit and flagged without a throw when the chunks end exactly there (see profile.routes.ts).
+  if (file.file.truncated) throw tooLarge();
+  return bytes;
+}
+
+/** The organizer's studio under `/api/studio/events/`: organizers on their own events, staff on all. */
+export const studioEventsRoutes: FastifyPluginAsyncZod<{
+  db: Db;
+  studioEvents: StudioEventsService;
+}> = async (app, { db, studioEvents }) => {
+  await app.register(multipart, {
+    limits: { fileSize: STUDIO_EVENT_LIMITS.coverMaxBytes, files: 1, fields: 5, parts: 6, fieldSize: 1024 },
+    throwFileSizeLimit: true,
+  });
+  app.addHook('onRequest', requireRole(db, 'organizer'));
+
+  app.get(
+    '/studio/events/',
+    {
+      schema: {
+        querystring: z.object({ mine: z.enum(['0', '1', 'true', 'false']).optional() }),
+        response: { 200: z.array(studioEventSchema) },
+      },
+    },
+    async (request) =>
+      studioEvents.list(studioActor(request), request.query.mine === '1' || request.query.mine === 'true'),
+  );
+
+  app.post(
+    '/studio/events/',
+    { schema: { body: studioEventCreateSchema, response: { 201: studioEventSchema } } },
+    async (request, reply) =>
+      reply.status(201).send(await studioEvents.create(studioActor(request), request.body)),
+  );
+
+  app.get(
+    '/studio/events/:serialId/',
+    { schema: { params, response: { 200: studioEventSchema } } },
+    async (request) => studioEvents.get(studioActor(request), request.params.serialId),
+  );
+
+  app.patch(
+    '/studio/events/:serialId/',
+    { schema: { params, body: studioEventPatchSchema, response: { 200: studioEventSchema } } },
+    async (request) => studioEvents.update(studioActor(request), request.params.serialId, request.body),
+  );
+
+  for (const action of ['publish', 'unpublish', 'cancel'] as const) {
+    app.post(
+      `/studio/events/:serialId/${action}/`,
+      { schema: { params, response: { 200: studioEventSchema } } },
+      async (request) => studioEvents[action](studioActor(request), request.params.serialId),
+    );
+  }
+
+  app.post(
+    '/studio/events/:serialId/cover/',
+    { schema: { params, response: { 200: studioEventSchema } } },
+    async (request) => {
+      const actor = studioActor(request);
+      // Ownership first: someone else's event is 404 before its upload is read.
+      await studioEvents.get(actor, request.params.serialId);
+      return studioEvents.setCover(actor, request.params.serialId, await readCover(request));
+    },
+  );
+
+  app.get(
+    '/studio/events/:serialId/sales/',
+    { schema: { params, response: { 200: studioSalesSchema } } },
+    async (request) => studioEvents.sales(studioActor(request), request.params.serialId),
+  );
+
+  app.get('/studio/events/:serialId/attendees.csv', { schema: { params } }, async (request, reply) => {
+    const rows = await studioEvents.attendees(studioActor(request), request.params.serialId);
+    return reply
+      .header('content-type', 'text/csv; charset=utf-8')
+      .header('content-disposition', `attachment; filename="participants-${request.params.serialId}.csv"`)
+      .send(toCsv(rows));
+  });
+};
