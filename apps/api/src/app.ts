@@ -11,6 +11,7 @@ import { runCommand } from './cli/commands.ts';
 import { type Config, fastifyTrustProxy, hasWebBuild, publicBase } from './config.ts';
 import { type Database, openDatabase } from './db/client.ts';
 import { claimDataDir } from './db/owner.ts';
+import type { DemoAccount } from './db/seed/demo-accounts.ts';
 import { renewDemoAuctions } from './db/seed/demo-auctions.ts';
 import { prepareDemoAudio } from './db/seed/demo-audio-files.ts';
 import { seedDemo } from './db/seed/seed.ts';
@@ -27,6 +28,8 @@ import { passwordResetRoutes } from './features/accounts/password-reset.routes.t
 import { createPasswordResetService } from './features/accounts/password-reset.service.ts';
 import { profileRoutes } from './features/accounts/profile.routes.ts';
 import { createProfileService } from './features/accounts/profile.service.ts';
+import { rolesRoutes } from './features/accounts/roles.routes.ts';
+import { createRolesService } from './features/accounts/roles.service.ts';
 import { createAuctionHub } from './features/auctions/auctions.gateway.ts';
 import { auctionsRoutes } from './features/auctions/auctions.routes.ts';
 import { type AuctionsService, createAuctionsService } from './features/auctions/auctions.service.ts';
@@ -112,7 +115,8 @@ const serializers = {
 /** The composition root: opens the database, builds the services and registers every route. */
 export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App> {
   const clock = deps.clock ?? systemClock;
-  const database = deps.database ?? (await openConfiguredDatabase(config));
+  const demoAccounts: DemoAccount[] = [];
+  const database = deps.database ?? (await openConfiguredDatabase(config, demoAccounts));
 
   const app = Fastify({
     logger:
@@ -241,7 +245,14 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
   });
   const search = createSearchService({ db, songs, albums, artists, playlists, events, auctions });
   const rateLimitPerMinute = config.authRateLimitPerMinute;
+  const staff = createRolesService({ db, clock });
 
+  // The demo studio accounts' passwords, new this start: printed this once, stored only hashed.
+  for (const a of demoAccounts) {
+    app.log.warn(
+      `Compte de démonstration ${a.role} « ${a.username} » : mot de passe « ${a.password} » (affiché une seule fois, notez-le).`,
+    );
+  }
   await app.register(errorHandlerPlugin);
   // Before the auth plugin: tokens with a NUL byte are refused before they are looked up.
   await app.register(inputGuardPlugin);
@@ -282,6 +293,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
       await api.register(accountsRoutes, { accounts, captcha, rateLimitPerMinute });
       await api.register(passwordResetRoutes, { reset, rateLimitPerMinute });
       await api.register(profileRoutes, { profile });
+      await api.register(rolesRoutes, { db, staff, publicUrl: config.publicUrl });
       await api.register(emailRoutes, { emails, profile, rateLimitPerMinute });
       await api.register(passwordChangeRoutes, { passwords, rateLimitPerMinute });
       await api.register(idpApiRoutes, { idp, rateLimitPerMinute });
@@ -365,7 +377,8 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
   }) as unknown as App;
 }
 
-async function openConfiguredDatabase(config: Config): Promise<Database> {
+/** Opens the configured database, seeding it when asked; the demo accounts given a password go to `demoAccounts`. */
+async function openConfiguredDatabase(config: Config, demoAccounts: DemoAccount[]): Promise<Database> {
   // The embedded database has one owner: this server, which also runs the command-line tools' commands
   // (db/owner.ts). Throws DataDirBusyError, before anything is opened, when another process owns DATA_DIR.
   let db: Database['db'] | undefined;
@@ -385,7 +398,8 @@ async function openConfiguredDatabase(config: Config): Promise<Database> {
       config.databaseUrl ? { url: config.databaseUrl } : { dataDir: `${config.dataDir}/db` },
     );
     await database.migrate();
-    if (config.seedDemo) await seedDemo(database.db, { mediaDir: config.mediaDir, audio });
+    if (config.seedDemo)
+      demoAccounts.push(...(await seedDemo(database.db, { mediaDir: config.mediaDir, audio })));
     db = database.db;
     if (!claim) return database;
     return {

@@ -10,6 +10,7 @@ export * from './notifications.constants.ts';
 export * from './payments.constants.ts';
 export * from './reservations.constants.ts';
 export * from './search.constants.ts';
+export * from './staff.constants.ts';
 export * from './studio.constants.ts';
 export * from './studio-events.constants.ts';
 export * from './studio-music.constants.ts';

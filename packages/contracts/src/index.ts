@@ -14,6 +14,7 @@ export * from './payments.ts';
 export * from './profile.ts';
 export * from './reservations.ts';
 export * from './search.ts';
+export * from './staff.ts';
 export * from './studio.constants.ts';
 export * from './studio-events.ts';
 export * from './studio-music.ts';

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { count, eq, sql } from 'drizzle-orm';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { verifyPassword } from '../../lib/passwords.ts';
 import { createTestDatabase } from '../../test/db.ts';
 import type { Database } from '../client.ts';
 import {
@@ -19,7 +20,9 @@ import {
   ticketTypes,
   users,
 } from '../schema.ts';
+import { DEMO_ARTIST_USERNAME } from './demo-accounts.ts';
 import { prepareDemoAudio } from './demo-audio-files.ts';
+import { DEMO_ORGANIZER_USERNAME } from './demo-events.ts';
 import { demoSerialId, seedDemo } from './seed.ts';
 
 let database: Database;
@@ -135,6 +138,47 @@ describe('seedDemo', () => {
       .from(users)
       .where(eq(users.emailVerified, false));
     expect(unverified).toEqual([]);
+  });
+
+  it('makes a demo organizer owning every demo event and a demo artist owning an artist, with random passwords answered once', async () => {
+    const accounts = await seedDemo(database.db, { mediaDir });
+    const db = database.db;
+    expect(accounts.map(({ username, role }) => ({ username, role }))).toEqual([
+      { username: DEMO_ORGANIZER_USERNAME, role: 'organizer' },
+      { username: DEMO_ARTIST_USERNAME, role: 'artist' },
+    ]);
+    const [organizer] = await db.select().from(users).where(eq(users.username, DEMO_ORGANIZER_USERNAME));
+    const [artistAccount] = await db.select().from(users).where(eq(users.username, DEMO_ARTIST_USERNAME));
+    expect(organizer?.roles).toEqual(['organizer']);
+    expect(artistAccount?.roles).toEqual(['artist']);
+    for (const [account, row] of [
+      [accounts[0]!, organizer],
+      [accounts[1]!, artistAccount],
+    ] as const) {
+      expect(account.password).toMatch(/^[A-Za-z0-9_-]{24}$/);
+      expect(await verifyPassword(row!.passwordHash, account.password)).toBe(true);
+    }
+    expect(accounts[0]!.password).not.toBe(accounts[1]!.password);
+    const owners = await db.selectDistinct({ id: events.organizerId }).from(events);
+    expect(owners).toEqual([{ id: organizer!.id }]);
+    const owned = await db
+      .select({ name: artists.name })
+      .from(artists)
+      .where(eq(artists.ownerId, artistAccount!.id));
+    expect(owned).toEqual([{ name: 'Mbóngo Sánzá' }]);
+
+    // Printed once: a later start gives no password again and keeps the one set.
+    expect(await seedDemo(db, { mediaDir })).toEqual([]);
+    const [again] = await db.select().from(users).where(eq(users.id, organizer!.id));
+    expect(again?.passwordHash).toBe(organizer!.passwordHash);
+
+    // A database seeded before the studio (organizer without password or role) gets both at its next start.
+    await db.update(users).set({ passwordHash: null, roles: [] }).where(eq(users.id, organizer!.id));
+    const upgraded = await seedDemo(db, { mediaDir });
+    expect(upgraded.map((a) => a.username)).toEqual([DEMO_ORGANIZER_USERNAME]);
+    const [after] = await db.select().from(users).where(eq(users.id, organizer!.id));
+    expect(after?.roles).toEqual(['organizer']);
+    expect(await verifyPassword(after!.passwordHash, upgraded[0]!.password)).toBe(true);
   });
 
   it('is idempotent: a second run adds nothing', async () => {

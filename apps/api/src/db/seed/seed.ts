@@ -5,7 +5,9 @@ import { eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../client.ts';
 import { auctions, categories, events, ticketTypes, users } from '../schema.ts';
 import { drawCover } from './covers.ts';
+import { type DemoAccount, seedDemoAccounts } from './demo-accounts.ts';
 import { DEMO_CATEGORIES, DEMO_EVENTS, DEMO_ORGANIZER_USERNAME } from './demo-events.ts';
+import { DEMO_ARTISTS } from './demo-music.ts';
 import { seedMusic } from './music-seed.ts';
 
 /** A stable public id for a demo row, in the same alphabet as generated ids. */
@@ -17,10 +19,14 @@ const DAY_MS = 24 * 3600 * 1000;
 
 /**
  * Fills an empty database with demo content: an organiser, categories, a dozen events with covers
- * and ticket types, and the music catalogue (see music-seed.ts). Idempotent: rows are keyed by stable
- * serial ids and existing ones are left alone.
+ * and ticket types, the music catalogue (see music-seed.ts) and the demo studio accounts (see
+ * demo-accounts.ts), whose new passwords it answers for the first-start log. Idempotent: rows are keyed by
+ * stable serial ids and existing ones are left alone.
  */
-export async function seedDemo(db: Db, opts: { mediaDir: string; now?: Date; audio?: Promise<number[]> }) {
+export async function seedDemo(
+  db: Db,
+  opts: { mediaDir: string; now?: Date; audio?: Promise<number[]> },
+): Promise<DemoAccount[]> {
   const now = opts.now ?? new Date();
   const coverDir = join(opts.mediaDir, 'events');
   mkdirSync(coverDir, { recursive: true });
@@ -130,6 +136,7 @@ export async function seedDemo(db: Db, opts: { mediaDir: string; now?: Date; aud
     ref: demoSerialId,
     audio: opts.audio,
   });
+  return seedDemoAccounts(db, demoSerialId(`artist:${DEMO_ARTISTS[0]!.key}`));
 }
 
 /** Whether the demo organiser exists (used by tests to check the seed ran). */

@@ -1,6 +1,7 @@
 import { count, desc, eq, lte, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { albums, artists, genres, songs, streams } from '../../db/schema.ts';
+import { publicSong } from '../../db/song-sql.ts';
 import type { IdOrReference } from '../../lib/ids.ts';
 
 /** The condition naming one album by id or reference id. */
@@ -21,6 +22,7 @@ export function selectAlbums(db: Db, listenersSince: Date) {
       likes: sql<number>`coalesce(sum(${songs.likeCount}), 0)::bigint`.mapWith(Number).as('likes'),
     })
     .from(songs)
+    .where(publicSong)
     .groupBy(songs.albumId)
     .as('album_stats');
   return db

@@ -10,6 +10,7 @@ import {
   songs,
   streams,
 } from '../../db/schema.ts';
+import { publicSong } from '../../db/song-sql.ts';
 import type { IdOrReference } from '../../lib/ids.ts';
 
 /** The condition naming one song by id or reference id. */
@@ -58,9 +59,9 @@ export const mostPlayedFirst = desc(songs.playCount);
 /** The songs of an album. */
 export const inAlbum = (albumId: number) => eq(songs.albumId, albumId);
 
-/** How many songs match `where`. */
+/** How many public songs (see publicSong) match `where`. */
 export async function countSongs(db: Db, where?: SQL): Promise<number> {
-  const [row] = await db.select({ n: count() }).from(songs).where(where);
+  const [row] = await db.select({ n: count() }).from(songs).where(and(publicSong, where));
   return row?.n ?? 0;
 }
 
@@ -115,12 +116,12 @@ export function listGenres(db: Db) {
   return db.select({ id: genres.id, name: genres.name }).from(genres).orderBy(asc(genres.name));
 }
 
-/** A song's internal id and counters, or undefined. */
+/** A public song's internal id and counters (see publicSong), or undefined. */
 export async function findSongId(db: Db, ref: IdOrReference) {
   const [row] = await db
     .select({ id: songs.id, playCount: songs.playCount, likeCount: songs.likeCount })
     .from(songs)
-    .where(songIs(ref));
+    .where(and(songIs(ref), publicSong));
   return row;
 }
 

@@ -11,10 +11,11 @@ import {
   type StreamResult,
   TRENDING_WINDOW_DAYS,
 } from '@sanza/contracts';
-import { asc, inArray, type SQL } from 'drizzle-orm';
+import { and, asc, inArray, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { lockKey } from '../../db/locks.ts';
 import { songs } from '../../db/schema.ts';
+import { publicSong } from '../../db/song-sql.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { AppError } from '../../lib/errors.ts';
 import { parseIdOrReference } from '../../lib/ids.ts';
@@ -69,14 +70,14 @@ export function createSongsService(deps: { db: Db; clock: Clock; media: MediaUrl
     }));
   }
 
-  /** Songs matching `where` in `orderBy`, for `userId`. */
+  /** Public songs (see publicSong) matching `where` in `orderBy`, for `userId`. */
   async function find(
     userId: number | null,
     opts: { where?: SQL; orderBy: SQL[]; limit: number; offset?: number },
   ): Promise<Song[]> {
     const rows = await repo
       .selectSongs(db, userId)
-      .where(opts.where)
+      .where(and(publicSong, opts.where))
       .orderBy(...opts.orderBy)
       .limit(opts.limit)
       .offset(opts.offset ?? 0);

@@ -1,0 +1,99 @@
+import { STAFF_USERS_PAGING, type StaffUser, type StudioRole, staffMessages } from '@sanza/contracts';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../../db/client.ts';
+import type { Clock } from '../../lib/clock.ts';
+import { AppError } from '../../lib/errors.ts';
+import { pageWindow } from '../../lib/paging.ts';
+import { deactivateUser } from './accounts.repository.ts';
+import * as repo from './roles.repository.ts';
+
+export type RolesService = ReturnType<typeof createRolesService>;
+
+/** Who acts, and the request's logger: every change is written there as a `studio_audit` line. */
+export type StaffCall = { actorId: number; log: FastifyBaseLogger };
+
+const present = (u: repo.StaffUserRow): StaffUser => ({
+  id: u.id,
+  username: u.username,
+  email: u.email,
+  roles: u.roles,
+  is_active: u.isActive,
+  date_joined: u.createdAt.toISOString(),
+});
+
+const presentModeration = (m: { hiddenAt: Date | null; hiddenReason: string | null }) => ({
+  hidden: m.hiddenAt !== null,
+  hidden_at: m.hiddenAt?.toISOString() ?? null,
+  hidden_reason: m.hiddenReason,
+});
+
+/** The staff tools: accounts and their roles, deactivation, and moderation of events and songs. */
+export function createRolesService(deps: { db: Db; clock: Clock }) {
+  const { db, clock } = deps;
+  const audit = (call: StaffCall, action: string, target: Record<string, unknown>) =>
+    call.log.info({ studio_audit: { actor_id: call.actorId, action, ...target } }, 'studio: staff action');
+
+  async function existing(id: number): Promise<repo.StaffUserRow> {
+    const user = await repo.findStaffUser(db, id);
+    if (!user) throw AppError.notFound(staffMessages.userNotFound);
+    return user;
+  }
+
+  /** The state to write: a reason is needed to hide; showing again clears both. */
+  function moderation(input: { hidden: boolean; reason?: string | undefined }) {
+    if (!input.hidden) return { hiddenAt: null, hiddenReason: null };
+    if (!input.reason) throw AppError.fields({ reason: [staffMessages.reasonRequired] });
+    return { hiddenAt: clock.now(), hiddenReason: input.reason };
+  }
+
+  return {
+    async listUsers(q: string, page: number) {
+      const pageSize = STAFF_USERS_PAGING.pageSize;
+      const found = await repo.listUsers(db, q, pageWindow(page, pageSize));
+      return { count: found.count, pageSize, results: found.rows.map(present) };
+    },
+
+    /** Sets the account's roles (`user` is implied and dropped); staff never drop their own staff role. */
+    async setRoles(call: StaffCall, id: number, requested: readonly string[]): Promise<StaffUser> {
+      const before = await existing(id);
+      const roles = [...new Set(requested.filter((r): r is StudioRole => r !== 'user'))];
+      if (id === call.actorId && !roles.includes('staff'))
+        throw AppError.badRequest(staffMessages.ownStaffRole);
+      const after = await repo.replaceRoles(db, id, roles, clock.now());
+      if (!after) throw AppError.notFound(staffMessages.userNotFound);
+      audit(call, 'roles', { user_id: id, before: before.roles, after: after.roles });
+      return present(after);
+    },
+
+    /** Deactivates an account (its tokens stop writing and its sessions end); never one's own. */
+    async setActive(call: StaffCall, id: number, active: boolean): Promise<StaffUser> {
+      if (!active && id === call.actorId) throw AppError.badRequest(staffMessages.ownAccount);
+      const now = clock.now();
+      const done = active ? await repo.activateUser(db, id, now) : await deactivateUser(db, id, now);
+      if (!done) throw AppError.notFound(staffMessages.userNotFound);
+      audit(call, active ? 'activate' : 'deactivate', { user_id: id });
+      return present(await existing(id));
+    },
+
+    async moderateEvent(
+      call: StaffCall,
+      serialId: string,
+      input: { hidden: boolean; reason?: string | undefined },
+    ) {
+      const state = await repo.moderateEvent(db, serialId, moderation(input));
+      if (!state) throw AppError.notFound(staffMessages.eventNotFound);
+      audit(call, input.hidden ? 'hide_event' : 'show_event', {
+        serial_id: serialId,
+        reason: state.hiddenReason,
+      });
+      return presentModeration(state);
+    },
+
+    async moderateSong(call: StaffCall, id: number, input: { hidden: boolean; reason?: string | undefined }) {
+      const state = await repo.moderateSong(db, id, moderation(input));
+      if (!state) throw AppError.notFound(staffMessages.songNotFound);
+      audit(call, input.hidden ? 'hide_song' : 'show_song', { song_id: id, reason: state.hiddenReason });
+      return presentModeration(state);
+    },
+  };
+}
