@@ -11,7 +11,15 @@ export type SongUploadStatus = (typeof SONG_UPLOAD_STATUSES)[number];
 /** Days of the streams chart, and songs in the top list, of the artist's stats. */
 export const STUDIO_STATS = { days: 30, topSongs: 5 } as const;
 
-export const STUDIO_ARTIST_LIMITS = { name: 100, bio: 5000, country: 60, genres: 10, title: 200 } as const;
+export const STUDIO_ARTIST_LIMITS = {
+  name: 100,
+  bio: 5000,
+  country: 60,
+  genres: 10,
+  title: 200,
+  description: 5000,
+  tracks: 200,
+} as const;
 
 export const studioMusicMessages = {
   artistProfileMissing: "Vous n'avez pas encore de profil d'artiste",
@@ -25,6 +33,10 @@ export const studioMusicMessages = {
   songUploadBroken: "L'envoi du fichier a été interrompu, réessayez",
   songUnreadable: 'Le fichier audio est illisible',
   songProcessingFailed: 'Le traitement du fichier a échoué, envoyez-le à nouveau',
+  albumNotFound: 'Album introuvable',
+  albumReleaseFuture:
+    "Une date de sortie future n'est pas encore possible : choisissez aujourd'hui ou une date passée",
+  albumTracksNotMine: 'Chaque titre doit être une de vos chansons, une seule fois',
   photoMissing: 'Choisissez une photo',
   photoType: 'La photo doit être une image JPEG, PNG ou WebP',
   photoTooLarge: 'La photo dépasse 10 Mo',

@@ -68,3 +68,40 @@ export const studioArtistStatsSchema = z.object({
   top_songs: z.array(z.object({ id: z.number(), title: z.string(), plays: z.number(), likes: z.number() })),
 });
 export type StudioArtistStats = z.infer<typeof studioArtistStatsSchema>;
+
+const isoDay = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'Date attendue au format AAAA-MM-JJ')
+  .refine(
+    (d) =>
+      !Number.isNaN(Date.parse(`${d}T00:00:00Z`)) && new Date(`${d}T00:00:00Z`).toISOString().startsWith(d),
+    'Date invalide',
+  );
+const id = z.number().int().min(1).max(2_147_483_647);
+
+/** `POST /api/studio/albums/`: one of my albums. */
+export const studioAlbumInputSchema = z.object({
+  title: z.string().trim().min(1).max(L.title),
+  release_date: isoDay,
+  genre: id.nullable().optional(),
+  description: z.string().trim().max(L.description).optional(),
+});
+export type StudioAlbumInput = z.infer<typeof studioAlbumInputSchema>;
+
+/** `PATCH /api/studio/albums/{id}/`: fields to change, and `tracks` (my song ids) in their new order. */
+export const studioAlbumPatchSchema = studioAlbumInputSchema.partial().extend({
+  tracks: z.array(id).max(L.tracks).optional(),
+});
+export type StudioAlbumPatch = z.infer<typeof studioAlbumPatchSchema>;
+
+export const studioAlbumSchema = z.object({
+  id: z.number(),
+  reference_id: z.string(),
+  title: z.string(),
+  release_date: z.string(),
+  genre: z.number().nullable(),
+  description: z.string(),
+  cover: z.string().nullable(),
+  tracks: z.array(z.object({ song_id: z.number(), title: z.string(), track_number: z.number().nullable() })),
+});
+export type StudioAlbum = z.infer<typeof studioAlbumSchema>;

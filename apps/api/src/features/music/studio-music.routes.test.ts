@@ -420,7 +420,7 @@ describe('GET /api/studio/artist/stats/', () => {
     const db = ctx.database.db;
     const me = await artist();
     await db.update(artists).set({ subscribersCount: 4 }).where(eq(artists.id, me.artistId));
-    const mine = [];
+    const mine: { id: number }[] = [];
     for (let i = 1; i <= 6; i++)
       mine.push(
         await createSong(db, { title: `S${i}`, artistIds: [me.artistId], playCount: i, likeCount: 10 - i }),
@@ -449,5 +449,117 @@ describe('GET /api/studio/artist/stats/', () => {
     expect(body.top_songs).toEqual(
       [6, 5, 4, 3, 2].map((i) => ({ id: mine[i - 1]!.id, title: `S${i}`, plays: i, likes: 10 - i })),
     );
+  });
+});
+
+describe('/api/studio/albums/', () => {
+  const { ctx, post, get, artist } = setup();
+  const patch = (id: number, payload: object, auth: Auth) =>
+    ctx.app.inject({ method: 'PATCH', url: `/api/studio/albums/${id}/`, payload, headers: { ...auth } });
+
+  it('creates my album (201), lists it, and refuses a future release date, an unknown genre and no profile', async () => {
+    const me = await artist();
+    const genre = await createGenre(ctx.database.db, 'Rumba');
+    const res = await post(
+      '/api/studio/albums/',
+      { title: ' Lumière ', release_date: '2026-11-25', genre: genre.id, description: 'Premier album' },
+      me.auth,
+    );
+    expect(res.statusCode).toBe(201);
+    const album = res.json();
+    expect(album).toEqual({
+      id: album.id,
+      reference_id: album.reference_id,
+      title: 'Lumière',
+      release_date: '2026-11-25',
+      genre: genre.id,
+      description: 'Premier album',
+      cover: null,
+      tracks: [],
+    });
+    expect((await get('/api/studio/albums/', me.auth)).json()).toEqual([album]);
+    const future = await post('/api/studio/albums/', { title: 'T', release_date: '2026-11-26' }, me.auth);
+    expect([future.statusCode, future.json()]).toEqual([400, { release_date: [M.albumReleaseFuture] }]);
+    const badGenre = await post(
+      '/api/studio/albums/',
+      { title: 'T', release_date: '2026-01-01', genre: 999999 },
+      me.auth,
+    );
+    expect([badGenre.statusCode, badGenre.json()]).toEqual([400, { genre: [M.genreUnknown] }]);
+    expect(
+      (await post('/api/studio/albums/', { title: 'T', release_date: '2026-02-30' }, me.auth)).statusCode,
+    ).toBe(400);
+    const none = await userWithRoles(ctx, ['artist']);
+    const noProfile = await post(
+      '/api/studio/albums/',
+      { title: 'T', release_date: '2026-01-01' },
+      none.auth,
+    );
+    expect([noProfile.statusCode, noProfile.json()]).toEqual([404, { detail: M.artistProfileMissing }]);
+  });
+
+  it('orders my songs as tracks, drops the unlisted ones, and refuses songs that are not mine', async () => {
+    const db = ctx.database.db;
+    const me = await artist();
+    const album = (
+      await post('/api/studio/albums/', { title: 'A', release_date: '2026-01-01' }, me.auth)
+    ).json();
+    const [a, b, c] = [
+      await createSong(db, { title: 'A1', artistIds: [me.artistId] }),
+      await createSong(db, { title: 'B2', artistIds: [me.artistId] }),
+      await createSong(db, { title: 'C3', artistIds: [me.artistId] }),
+    ];
+    const first = await patch(album.id, { tracks: [c!.id, a!.id, b!.id], title: 'A bis' }, me.auth);
+    expect(first.statusCode).toBe(200);
+    expect(first.json().title).toBe('A bis');
+    expect(first.json().tracks).toEqual([
+      { song_id: c!.id, title: 'C3', track_number: 1 },
+      { song_id: a!.id, title: 'A1', track_number: 2 },
+      { song_id: b!.id, title: 'B2', track_number: 3 },
+    ]);
+    const second = await patch(album.id, { tracks: [b!.id, c!.id] }, me.auth);
+    expect(second.json().tracks.map((t: { song_id: number }) => t.song_id)).toEqual([b!.id, c!.id]);
+    const [left] = await db.select().from(songs).where(eq(songs.id, a!.id));
+    expect([left!.albumId, left!.trackNumber]).toEqual([null, null]);
+
+    const theirs = await createSong(db, { title: 'X' });
+    for (const tracks of [
+      [b!.id, theirs.id],
+      [b!.id, b!.id],
+    ]) {
+      const res = await patch(album.id, { tracks, title: 'Non' }, me.auth);
+      expect([res.statusCode, res.json()]).toEqual([400, { tracks: [M.albumTracksNotMine] }]);
+    }
+    const after = (await get('/api/studio/albums/', me.auth)).json()[0];
+    expect([after.title, after.tracks.map((t: { song_id: number }) => t.song_id)]).toEqual([
+      'A bis',
+      [b!.id, c!.id],
+    ]);
+  });
+
+  it("answers 404 for another artist's album, lets staff edit it, and stores a cover", async () => {
+    const me = await artist();
+    const album = (
+      await post('/api/studio/albums/', { title: 'A', release_date: '2026-01-01' }, me.auth)
+    ).json();
+    const other = await artist('Autre');
+    const res = await patch(album.id, { title: 'Volé' }, other.auth);
+    expect([res.statusCode, res.json()]).toEqual([404, { detail: M.albumNotFound }]);
+    const staff = await userWithRoles(ctx, ['staff']);
+    expect((await patch(album.id, { title: 'Corrigé' }, staff.auth)).json().title).toBe('Corrigé');
+
+    const cover = (auth: Auth, bytes: Buffer) =>
+      ctx.app.inject({
+        method: 'POST',
+        url: `/api/studio/albums/${album.id}/cover/`,
+        payload: multipartBody({}, { bytes, name: 'c.jpg' }),
+        headers: { ...auth, 'content-type': MULTIPART },
+      });
+    const png = await testImage('png');
+    expect((await cover(other.auth, png)).statusCode).toBe(404);
+    const ok = await cover(me.auth, png);
+    expect(ok.json().cover).toMatch(/^\/media\/albums\/[0-9a-f]{32}\.webp$/);
+    const bad = await cover(me.auth, Buffer.from('nope'));
+    expect([bad.statusCode, bad.json()]).toEqual([400, { file: [M.photoType] }]);
   });
 });

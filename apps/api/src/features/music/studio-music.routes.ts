@@ -7,6 +7,9 @@ import {
   STUDIO_SONG_MAX_BYTES,
   songUploadAcceptedSchema,
   songUploadSchema,
+  studioAlbumInputSchema,
+  studioAlbumPatchSchema,
+  studioAlbumSchema,
   studioArtistInputSchema,
   studioArtistSchema,
   studioArtistStatsSchema,
@@ -66,7 +69,7 @@ async function receiveSong(request: FastifyRequest, studio: StudioMusicService) 
   return { path, fields: parsed.data };
 }
 
-/** The artist photo (`file`, ≤ 10 MB) read into memory: it is small and sharp decodes it whole anyway. */
+/** An artist photo or album cover (`file`, ≤ 10 MB) read into memory: it is small and sharp decodes it whole anyway. */
 async function readPhoto(request: FastifyRequest): Promise<Buffer> {
   const missing = () => AppError.fields({ file: [M.photoMissing] });
   const file = await request.file({ limits: { fileSize: ARTIST_PHOTO_MAX_BYTES } }).catch(() => {
@@ -114,6 +117,32 @@ export const studioMusicRoutes: FastifyPluginAsyncZod<{
     '/studio/artist/photo/',
     { ...guarded, schema: { response: { 200: studioArtistSchema } } },
     async (request) => studio.setArtistPhoto(studioActor(request), await readPhoto(request)),
+  );
+
+  app.get(
+    '/studio/albums/',
+    { ...guarded, schema: { response: { 200: z.array(studioAlbumSchema) } } },
+    (request) => studio.listAlbums(studioActor(request)),
+  );
+  app.post(
+    '/studio/albums/',
+    { ...guarded, schema: { body: studioAlbumInputSchema, response: { 201: studioAlbumSchema } } },
+    async (request, reply) =>
+      reply.status(201).send(await studio.createAlbum(studioActor(request), request.body)),
+  );
+  app.patch(
+    '/studio/albums/:id/',
+    {
+      ...guarded,
+      schema: { params: idParams, body: studioAlbumPatchSchema, response: { 200: studioAlbumSchema } },
+    },
+    (request) => studio.updateAlbum(studioActor(request), request.params.id, request.body),
+  );
+  app.post(
+    '/studio/albums/:id/cover/',
+    { ...guarded, schema: { params: idParams, response: { 200: studioAlbumSchema } } },
+    async (request) =>
+      studio.setAlbumCover(studioActor(request), request.params.id, await readPhoto(request)),
   );
 
   app.post(

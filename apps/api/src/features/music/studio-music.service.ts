@@ -5,6 +5,9 @@ import {
   studioMusicMessages as M,
   type SongUpload,
   STUDIO_STATS,
+  type StudioAlbum,
+  type StudioAlbumInput,
+  type StudioAlbumPatch,
   type StudioArtist,
   type StudioArtistInput,
   type StudioArtistStats,
@@ -19,19 +22,26 @@ import { cleanUploadedImage } from '../../lib/image-upload.ts';
 import type { MediaUrls } from '../../lib/media.ts';
 import type { StudioActor } from '../../plugins/roles.ts';
 import {
+  type AlbumRow,
+  albumsOfArtist,
   claimDueUpload,
   completeUpload,
+  findAlbum,
   findGenres,
   findOwnArtist,
   findUpload,
+  insertAlbum,
   insertUpload,
   isAlbumOfArtist,
   listUploads,
   type OwnArtistRow,
   type SongUploadRow,
+  setAlbumTracks,
   setArtistPhoto,
   songsOfArtist,
   streamsPerDay,
+  tracksOf,
+  updateAlbum,
   updateProcessing,
   upsertOwnArtist,
 } from './studio-music.repository.ts';
@@ -103,6 +113,56 @@ export function createStudioMusicService(deps: {
     return out;
   }
 
+  /** A JPEG/PNG/WebP decoded whole, cropped square to 600 px, stored as WebP under `dir`; answers its path. */
+  async function storeSquareImage(bytes: Buffer, dir: string): Promise<string> {
+    const image = await cleanUploadedImage(bytes);
+    if (!image) throw AppError.fields({ file: [M.photoType] });
+    const { default: sharp } = await import('sharp');
+    const webp = await sharp(image.bytes).resize(PHOTO_SIZE, PHOTO_SIZE, { fit: 'cover' }).webp().toBuffer();
+    const path = `${dir}/${randomBytes(16).toString('hex')}.webp`;
+    await mkdir(join(mediaDir, dir), { recursive: true });
+    await writeFile(join(mediaDir, path), webp);
+    return path;
+  }
+
+  /** Removes an image a new one replaced, when it is one the studio stored (seeded media stay). */
+  async function replaced(old: string | null, prefix: string) {
+    if (old?.startsWith(prefix)) await unlink(join(mediaDir, old)).catch(() => undefined);
+  }
+
+  const presentAlbum = (
+    row: AlbumRow,
+    tracks: { songId: number; title: string; trackNumber: number | null }[],
+  ): StudioAlbum => ({
+    id: row.id,
+    reference_id: row.referenceId,
+    title: row.title,
+    release_date: row.releaseDate,
+    genre: row.genreId,
+    description: row.description,
+    cover: media.url(row.coverImage),
+    tracks: tracks.map((t) => ({ song_id: t.songId, title: t.title, track_number: t.trackNumber })),
+  });
+
+  /** An album the actor may edit: their artist's, or any for staff; 404 otherwise. */
+  async function albumOf(actor: StudioActor, id: number): Promise<AlbumRow> {
+    const album = await findAlbum(db, id);
+    if (album && (actor.isStaff || (await findOwnArtist(db, actor.userId))?.id === album.artistId))
+      return album;
+    throw AppError.notFound(M.albumNotFound);
+  }
+
+  /**
+   * A release date up to today (scheduled releases wait for the public answers to hide future ones) and a known
+   * genre.
+   */
+  async function checkAlbumFields(input: { release_date?: string; genre?: number | null }) {
+    if (input.release_date !== undefined && input.release_date > today())
+      throw AppError.fields({ release_date: [M.albumReleaseFuture] });
+    if (input.genre != null && (await findGenres(db, [input.genre], [])).length === 0)
+      throw AppError.fields({ genre: [M.genreUnknown] });
+  }
+
   /** One upload's processing: transcode, make the song, or record why not. */
   async function processOne(upload: SongUploadRow): Promise<void> {
     const output = `audio/studio-${randomBytes(12).toString('hex')}.mp3`;
@@ -167,20 +227,63 @@ export function createStudioMusicService(deps: {
     /** Sets my artist photo: a JPEG/PNG/WebP decoded whole, cropped square to 600 px, stored as WebP. */
     async setArtistPhoto(actor: StudioActor, bytes: Buffer): Promise<StudioArtist> {
       const artist = await ownArtist(actor.userId);
-      const image = await cleanUploadedImage(bytes);
-      if (!image) throw AppError.fields({ file: [M.photoType] });
-      const { default: sharp } = await import('sharp');
-      const webp = await sharp(image.bytes)
-        .resize(PHOTO_SIZE, PHOTO_SIZE, { fit: 'cover' })
-        .webp()
-        .toBuffer();
-      const path = `artists/${randomBytes(16).toString('hex')}.webp`;
-      await mkdir(join(mediaDir, 'artists'), { recursive: true });
-      await writeFile(join(mediaDir, path), webp);
+      const path = await storeSquareImage(bytes, 'artists');
       await setArtistPhoto(db, artist.id, path);
-      if (artist.profileImage?.startsWith('artists/'))
-        await unlink(join(mediaDir, artist.profileImage)).catch(() => undefined);
+      await replaced(artist.profileImage, 'artists/');
       return presentArtist({ ...artist, profileImage: path });
+    },
+
+    async createAlbum(actor: StudioActor, input: StudioAlbumInput): Promise<StudioAlbum> {
+      const artist = await ownArtist(actor.userId);
+      await checkAlbumFields(input);
+      const row = await insertAlbum(db, {
+        referenceId: publicId(),
+        artistId: artist.id,
+        title: input.title,
+        releaseDate: input.release_date,
+        genreId: input.genre ?? null,
+        description: input.description ?? '',
+      });
+      return presentAlbum(row, []);
+    },
+
+    async listAlbums(actor: StudioActor): Promise<StudioAlbum[]> {
+      const artist = await ownArtist(actor.userId);
+      const rows = await albumsOfArtist(db, artist.id);
+      const tracks = await tracksOf(
+        db,
+        rows.map((r) => r.id),
+      );
+      return rows.map((r) =>
+        presentAlbum(
+          r,
+          tracks.filter((t) => t.albumId === r.id),
+        ),
+      );
+    },
+
+    /** Edits my album (staff: any) and, with `tracks`, sets its songs in that order. */
+    async updateAlbum(actor: StudioActor, id: number, patch: StudioAlbumPatch): Promise<StudioAlbum> {
+      const album = await albumOf(actor, id);
+      await checkAlbumFields(patch);
+      if (patch.tracks && !(await setAlbumTracks(db, album.id, album.artistId, patch.tracks)))
+        throw AppError.fields({ tracks: [M.albumTracksNotMine] });
+      await updateAlbum(db, album.id, {
+        ...(patch.title !== undefined ? { title: patch.title } : {}),
+        ...(patch.release_date !== undefined ? { releaseDate: patch.release_date } : {}),
+        ...(patch.genre !== undefined ? { genreId: patch.genre } : {}),
+        ...(patch.description !== undefined ? { description: patch.description } : {}),
+      });
+      return presentAlbum((await findAlbum(db, album.id))!, await tracksOf(db, [album.id]));
+    },
+
+    /** Sets an album's cover: cropped square to 600 px, stored as WebP. */
+    async setAlbumCover(actor: StudioActor, id: number, bytes: Buffer): Promise<StudioAlbum> {
+      const album = await albumOf(actor, id);
+      const path = await storeSquareImage(bytes, 'albums');
+      await updateAlbum(db, album.id, { coverImage: path });
+      await replaced(album.coverImage, 'albums/');
+      return presentAlbum({ ...album, coverImage: path }, await tracksOf(db, [album.id]));
     },
 
     /** My artist's audience: streams per day over the last 30 days, totals and top songs. */
