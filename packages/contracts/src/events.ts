@@ -33,6 +33,9 @@ export const eventSchema = z.object({
   time: z.string(),
   location: z.string(),
   image: z.string().nullable(),
+  /** A studio cover's sizes (`url 320w, …`) and tiny blurred preview (data URI); null for other images. */
+  image_srcset: z.string().nullable().optional(),
+  image_placeholder: z.string().nullable().optional(),
   view: z.number().int(),
   priority: z.number().int(),
   category: categorySchema,

@@ -43,6 +43,8 @@ describe('GET /api/events/', () => {
       time: '20:30:00',
       location: 'Brazzaville',
       image: '/media/events/rumba.svg',
+      image_srcset: null,
+      image_placeholder: null,
       view: 0,
       priority: 0,
       category: { serial_id: category.serialId, name: 'Concerts', description: 'Live' },

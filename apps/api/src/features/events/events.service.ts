@@ -4,6 +4,7 @@ import type { Db } from '../../db/client.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { AppError } from '../../lib/errors.ts';
 import type { MediaUrls } from '../../lib/media.ts';
+import { eventCover } from './event-cover.ts';
 import {
   countView,
   type EventRow,
@@ -47,8 +48,15 @@ export function createEventsService(deps: {
     return `a:${digest.slice(0, 22)}`;
   }
 
+  /** `image` (a sized WebP for a studio cover), its srcset and blurred placeholder when there are. */
+  function presentCover(r: EventRow) {
+    const cover = eventCover(media, r.image);
+    return { image: cover.image, image_srcset: cover.srcset, image_placeholder: r.imagePlaceholder };
+  }
+
   function present(rows: EventRow[]): Event[] {
     return rows.map((r) => ({
+      ...presentCover(r),
       serial_id: r.serialId,
       name: r.name,
       description: r.description,
@@ -56,7 +64,6 @@ export function createEventsService(deps: {
       date: r.date,
       time: r.time,
       location: r.location,
-      image: media.url(r.image),
       view: r.view,
       priority: r.priority,
       category: {

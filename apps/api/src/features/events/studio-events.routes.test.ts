@@ -1,10 +1,14 @@
+import { readdir, readFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
+import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { auctions, reservations, ticketTypes } from '../../db/schema.ts';
+import { auctions, eTickets, reservations, ticketTypes, users } from '../../db/schema.ts';
 import { fixedClock } from '../../lib/clock.ts';
 import { accessTokenFor, appPerTest } from '../../test/app.ts';
 import { createCategory, createUser } from '../../test/factories.ts';
 import { testImage } from '../../test/images.ts';
+import { mailText } from '../../test/smtp.ts';
 
 // 2030-06-01 12:00 in Douala (UTC+1).
 const NOW = new Date('2030-06-01T11:00:00Z');
@@ -95,6 +99,18 @@ describe('POST /api/studio/events/', () => {
       startTime: NOW,
       endTime: new Date('2030-07-09T19:00:00Z'),
     });
+  });
+
+  it("reads date and time in the event's own time zone when one is given", async () => {
+    const event = await created(await person(['organizer']), { time_zone: 'Europe/Paris' });
+    expect(event).toMatchObject({ time_zone: 'Europe/Paris', date: '2030-07-10', time: '21:30:00' });
+    const bad = await call(
+      await person(['organizer']),
+      'POST',
+      '/api/studio/events/',
+      body({ time_zone: 'Mars/Olympus' }),
+    );
+    expect(bad.json()).toEqual({ time_zone: ['Fuseau horaire inconnu'] });
   });
 
   it('refuses in French: past start, end before start, sale after the end, auction after the start, unknown category', async () => {
@@ -310,6 +326,14 @@ describe('cancel, sales and attendees', () => {
     const [type] = await ctx.database.db.select().from(ticketTypes).where(eq(ticketTypes.id, standard));
     expect(type!.quantityAvailable).toBe(100);
     expect((await reserve(buyer, standard)).json()).toEqual({ detail: 'Cet événement est annulé' });
+    const checkout = await call(buyer, 'POST', '/api/payment/checkout/', {
+      reservation: reservation!.serialId,
+      phone_number: '+242061234567',
+      transaction_id: 'MP300601.0002',
+      amount: 10250,
+      provider: 'airtel',
+    });
+    expect(checkout.statusCode).toBe(409);
     expect((await call(owner, 'POST', `${url}cancel/`)).statusCode).toBe(409);
     expect((await call(owner, 'PATCH', url, { name: 'x' })).statusCode).toBe(409);
     const sales = (await call(owner, 'GET', `${url}sales/`)).json();
@@ -382,7 +406,19 @@ describe('POST /api/studio/events/{serial_id}/cover/', () => {
     );
     expect(cover.image_placeholder).toMatch(/^data:image\/webp;base64,/);
     await call(owner, 'POST', `/api/studio/events/${event.serial_id}/publish/`);
-    expect((await call(null, 'GET', `/api/events/${event.serial_id}/`)).json().image).toBe(cover.image);
+    const detail = (await call(null, 'GET', `/api/events/${event.serial_id}/`)).json();
+    expect(detail).toMatchObject({
+      image: cover.image,
+      image_srcset: cover.image_srcset,
+      image_placeholder: cover.image_placeholder,
+    });
+    const files = await readdir(join(ctx.config.mediaDir, 'events', 'covers'));
+    const widths = await Promise.all(
+      files
+        .sort()
+        .map(async (f) => (await sharp(join(ctx.config.mediaDir, 'events', 'covers', f)).metadata()).width),
+    );
+    expect(widths.sort((a, b) => a! - b!)).toEqual([320, 640, 1280]);
   });
 
   it('refuses a file that is not an image, and one over 10 MB', async () => {
@@ -392,5 +428,96 @@ describe('POST /api/studio/events/{serial_id}/cover/', () => {
     expect(text.json()).toEqual({ file: ['Image invalide : JPEG, PNG ou WebP uniquement'] });
     const big = await upload(owner, event.serial_id, multipart(Buffer.alloc(10 * 1024 * 1024 + 1)));
     expect(big.json()).toEqual({ file: ['Image trop volumineuse (10 Mo maximum)'] });
+  });
+});
+
+describe('cancellation of an event with sales', () => {
+  /** A published event whose VIP ticket (20 000 XAF) `buyer` paid by Airtel Money, confirmed by staff. */
+  async function withPaidTicket(owner: Who, buyer: Who, typeName = 'VIP') {
+    const event = await created(owner, {
+      ticket_types: [
+        { name: 'Standard', price: 5000, quantity: 100 },
+        { name: typeName, price: 20000, quantity: 10 },
+      ],
+    });
+    await call(owner, 'POST', `/api/studio/events/${event.serial_id}/publish/`);
+    const reservation = (await reserve(buyer, event.ticket_types[1].id)).json().serial_id;
+    const paid = await call(buyer, 'POST', '/api/payment/checkout/', {
+      reservation,
+      phone_number: '+242061234567',
+      transaction_id: 'MP300601.0001',
+      amount: 20500,
+      provider: 'airtel',
+    });
+    expect(paid.statusCode).toBeLessThan(300);
+    const staff = await person(['staff']);
+    const [payment] = (await call(staff, 'GET', '/api/payment/staff/payments/?status=pending')).json();
+    const confirmed = await call(staff, 'POST', `/api/payment/staff/payments/${payment.serial_id}/confirm/`);
+    expect(confirmed.statusCode).toBe(200);
+    return { event, reservation };
+  }
+
+  it('lists paid reservations for refund, counts sales per type, provider and day, and e-mails every holder', async () => {
+    const owner = await person(['organizer']);
+    const payer = await person();
+    const holder = await person();
+    const { event, reservation } = await withPaidTicket(owner, payer);
+    await reserve(holder, event.ticket_types[0].id, 2);
+    const url = `/api/studio/events/${event.serial_id}/`;
+
+    const before = (await call(owner, 'GET', `${url}sales/`)).json();
+    expect(before).toMatchObject({
+      ticket_types: [
+        { name: 'Standard', sold: 0, held: 2 },
+        { name: 'VIP', sold: 1, held: 0 },
+      ],
+      revenue: [{ provider: 'airtel', amount: 20500, count: 1 }],
+      check_ins: 0,
+      per_day: [{ day: '2030-06-01', tickets: 1, amount: 20500 }],
+      refunds: [],
+    });
+
+    await call(owner, 'POST', `${url}cancel/`);
+    const after = (await call(owner, 'GET', `${url}sales/`)).json();
+    const [payerRow] = await ctx.database.db.select().from(users).where(eq(users.id, payer.id));
+    expect(after.refunds).toEqual([
+      {
+        reservation,
+        username: payerRow!.username,
+        email: payerRow!.email,
+        amount: 20000,
+        provider: 'airtel',
+      },
+    ]);
+    expect(after.ticket_types[0]).toMatchObject({ sold: 0, held: 0 });
+
+    await ctx.app.mailer.flush();
+    const dir = join(ctx.config.dataDir, 'mail');
+    const mails = await Promise.all((await readdir(dir)).map((f) => readFile(join(dir, f), 'utf8')));
+    const cancelled = mails.filter((m) => m.includes('annul'));
+    expect(cancelled).toHaveLength(2);
+    const [holderRow] = await ctx.database.db.select().from(users).where(eq(users.id, holder.id));
+    const toPayer = cancelled.find((m) => m.includes(payerRow!.email))!;
+    const toHolder = cancelled.find((m) => m.includes(holderRow!.email))!;
+    expect(mailText(toPayer)).toContain('Votre billet payé vous sera remboursé');
+    expect(mailText(toHolder)).toContain('Votre réservation non payée est annulée');
+  });
+
+  it('exports one CSV line per paid seat, a formula in a ticket name defused, and counts check-ins', async () => {
+    const owner = await person(['organizer']);
+    const payer = await person();
+    const { event, reservation } = await withPaidTicket(owner, payer, '=HYPERLINK("http://x","VIP")');
+    await ctx.database.db.update(eTickets).set({ checkedInAt: NOW });
+    const res = await call(owner, 'GET', `/api/studio/events/${event.serial_id}/attendees.csv`);
+    const [ticket] = await ctx.database.db.select().from(eTickets);
+    const [payerRow] = await ctx.database.db.select().from(users).where(eq(users.id, payer.id));
+    expect(res.body.split('\r\n')).toEqual([
+      '\uFEFF"Billet","Type","Réservation","Utilisateur","E-mail","Entrée"',
+      `"${ticket!.serialId}","'=HYPERLINK(""http://x"",""VIP"")","${reservation}","${payerRow!.username}","${payerRow!.email}","${NOW.toISOString()}"`,
+      '',
+    ]);
+    expect((await call(owner, 'GET', `/api/studio/events/${event.serial_id}/sales/`)).json().check_ins).toBe(
+      1,
+    );
   });
 });

@@ -21,6 +21,7 @@ import type { Mailer } from '../../lib/mailer.ts';
 import type { MediaUrls } from '../../lib/media.ts';
 import type { StudioActor } from '../../plugins/roles.ts';
 import type { ReservationsService } from '../reservations/reservations.service.ts';
+import { coverPath, eventCover } from './event-cover.ts';
 import * as repo from './studio-events.repository.ts';
 
 export type StudioEventsService = ReturnType<typeof createStudioEventsService>;
@@ -97,25 +98,13 @@ export function createStudioEventsService(deps: {
 }) {
   const { db, clock, media } = deps;
 
-  /** The cover's URLs: `image` (640 wide) and a srcset of every width, from the stored 640 path. */
-  function coverUrls(image: string | null) {
-    if (!image) return { image: null, srcset: null };
-    const sized = /-640\.webp$/.test(image);
-    return {
-      image: media.url(image),
-      srcset: sized
-        ? COVER_WIDTHS.map((w) => `${media.url(image.replace(/-640\.webp$/, `-${w}.webp`))} ${w}w`).join(', ')
-        : null,
-    };
-  }
-
   async function present(rows: repo.StudioEventRow[]): Promise<StudioEvent[]> {
     const types = await repo.findStudioTicketTypes(
       db,
       rows.map((r) => r.id),
     );
     return rows.map((r) => {
-      const cover = coverUrls(r.image);
+      const cover = eventCover(media, r.image);
       return {
         serial_id: r.serialId,
         name: r.name,
@@ -468,11 +457,11 @@ export function createStudioEventsService(deps: {
           .resize({ width, withoutEnlargement: true })
           .webp({ quality: 80 })
           .toBuffer();
-        await writeFile(join(dir, `${base}-${width}.webp`), out);
+        await writeFile(join(deps.mediaDir, coverPath(base, width)), out);
       }
       const tiny = await sharp(clean.bytes).resize({ width: 16 }).blur().webp({ quality: 40 }).toBuffer();
       await repo.updateEvent(db, event.id, {
-        image: `events/covers/${base}-640.webp`,
+        image: coverPath(base, 640),
         imagePlaceholder: `data:image/webp;base64,${tiny.toString('base64')}`,
       });
       return one(event.id);

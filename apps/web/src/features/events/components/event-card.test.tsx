@@ -141,6 +141,25 @@ describe('EventCard', () => {
     expect(image).toHaveAttribute('height');
   });
 
+  it("offers a studio cover's widths and shows its blurred preview while it loads", () => {
+    const srcset = '/media/events/covers/a-320.webp 320w, /media/events/covers/a-640.webp 640w';
+    renderCard(
+      makeEvent({
+        name: 'Rumba',
+        image: '/media/events/covers/a-640.webp',
+        image_srcset: srcset,
+        image_placeholder: 'data:image/webp;base64,AAAA',
+      }),
+    );
+
+    const image = screen.getByRole('img', { name: 'Affiche de Rumba' });
+    expect(image).toHaveAttribute('srcset', srcset);
+    expect(image).toHaveAttribute('sizes', '(min-width: 1024px) 640px, 100vw');
+    expect(image.style.backgroundImage).toBe('url("data:image/webp;base64,AAAA")');
+    fireEvent.error(image);
+    expect(image).not.toHaveAttribute('srcset');
+  });
+
   it('shows the fallback image when the event has none', () => {
     const { container } = render(
       <MemoryRouter>
