@@ -19,4 +19,6 @@ export const staffMessages = {
   reasonTooLong: 'La raison du masquage est trop longue (500 caractères au plus)',
   eventNotFound: 'Événement introuvable',
   songNotFound: 'Chanson introuvable',
+  albumNotFound: 'Album introuvable',
+  playlistNotFound: 'Playlist introuvable',
 } as const;

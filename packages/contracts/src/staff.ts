@@ -48,6 +48,10 @@ export const moderationSchema = z.object({
   reason: z.string().trim().max(MODERATION_REASON_MAX, { message: staffMessages.reasonTooLong }).optional(),
 });
 
+/** `POST /api/studio/editorial/{albums|playlists}/{id}/`: the editors' pick, shown first in the featured section. */
+export const editorialSchema = z.object({ featured: z.boolean() });
+export const editorialStateSchema = z.object({ id: z.number().int(), featured: z.boolean() });
+
 /** The moderation state of an event (by `serial_id`) or a song (by `id`). */
 export const moderationStateSchema = z.object({
   hidden: z.boolean(),

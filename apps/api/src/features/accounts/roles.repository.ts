@@ -1,7 +1,7 @@
 import type { StudioRole } from '@sanza/contracts/constants';
 import { asc, count, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { events, songs, users } from '../../db/schema.ts';
+import { albums, events, playlists, songs, users } from '../../db/schema.ts';
 
 export type StaffUserRow = Pick<
   typeof users.$inferSelect,
@@ -65,6 +65,17 @@ export async function activateUser(db: Db, id: number, now: Date): Promise<boole
     .set({ isActive: true, updatedAt: now })
     .where(eq(users.id, id))
     .returning({ id: users.id });
+  return rows.length > 0;
+}
+
+/** Sets the editors' pick of an album or a playlist; false when there is none with this id. */
+export async function setFeatured(db: Db, kind: 'albums' | 'playlists', id: number, featured: boolean) {
+  const table = kind === 'albums' ? albums : playlists;
+  const rows = await db
+    .update(table)
+    .set({ isFeatured: featured })
+    .where(eq(table.id, id))
+    .returning({ id: table.id });
   return rows.length > 0;
 }
 

@@ -1,4 +1,6 @@
 import {
+  editorialSchema,
+  editorialStateSchema,
   moderationSchema,
   moderationStateSchema,
   staffMessages,
@@ -17,11 +19,11 @@ import { requireRole, studioActor } from '../../plugins/roles.ts';
 import type { RolesService, StaffCall } from './roles.service.ts';
 
 const serialParams = z.object({ serial_id: z.string().min(1).max(64) });
-const songParams = z.object({
-  id: z.coerce.number({ message: staffMessages.songNotFound }).int().min(1).max(2_147_483_647),
-});
+const idParams = (notFound: string) =>
+  z.object({ id: z.coerce.number({ message: notFound }).int().min(1).max(2_147_483_647) });
+const songParams = idParams(staffMessages.songNotFound);
 
-/** Staff tools under /api/studio/: accounts and roles, (de)activation, moderation of events and songs. */
+/** Staff tools under /api/studio/: accounts and roles, (de)activation, moderation of events and songs, editorial picks. */
 export const rolesRoutes: FastifyPluginAsyncZod<{
   db: Db;
   staff: RolesService;
@@ -79,6 +81,25 @@ export const rolesRoutes: FastifyPluginAsyncZod<{
     },
     (request) => staff.moderateEvent(call(request), request.params.serial_id, request.body),
   );
+
+  for (const [kind, notFound] of [
+    ['albums', staffMessages.albumNotFound],
+    ['playlists', staffMessages.playlistNotFound],
+  ] as const) {
+    app.post(
+      `/studio/editorial/${kind}/:id/`,
+      {
+        onRequest,
+        bodyLimit: 8 * 1024,
+        schema: {
+          params: idParams(notFound),
+          body: editorialSchema,
+          response: { 200: editorialStateSchema },
+        },
+      },
+      (request) => staff.setFeatured(call(request), kind, request.params.id, request.body.featured),
+    );
+  }
 
   app.post(
     '/studio/moderation/songs/:id/',

@@ -75,6 +75,19 @@ export function createRolesService(deps: { db: Db; clock: Clock }) {
       return present(await existing(id));
     },
 
+    /** Puts an album or a playlist among the editors' picks (first in its featured section), or takes it out. */
+    async setFeatured(call: StaffCall, kind: 'albums' | 'playlists', id: number, featured: boolean) {
+      if (!(await repo.setFeatured(db, kind, id, featured))) {
+        throw AppError.notFound(
+          kind === 'albums' ? staffMessages.albumNotFound : staffMessages.playlistNotFound,
+        );
+      }
+      audit(call, featured ? 'feature' : 'unfeature', {
+        [kind === 'albums' ? 'album_id' : 'playlist_id']: id,
+      });
+      return { id, featured };
+    },
+
     async moderateEvent(
       call: StaffCall,
       serialId: string,
