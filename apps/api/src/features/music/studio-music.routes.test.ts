@@ -1,7 +1,12 @@
 import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
-import { studioMusicMessages as M, STUDIO_SONG_MAX_BYTES, studioMessages } from '@sanza/contracts';
+import {
+  commonMessages,
+  studioMusicMessages as M,
+  STUDIO_SONG_MAX_BYTES,
+  studioMessages,
+} from '@sanza/contracts';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -224,6 +229,13 @@ describe('POST /api/studio/songs/', () => {
     expect([cut.statusCode, cut.json()]).toEqual([400, { file: [M.songUploadBroken] }]);
     expect(keptUploads(ctx)).toEqual([]);
     expect(await ctx.database.db.select().from(songUploads)).toEqual([]);
+  });
+
+  it('refuses a title holding a NUL byte (400), keeping nothing', async () => {
+    const me = await artist();
+    const res = await upload(multipartBody({ title: 'A\u0000B' }, { bytes: MP3 }), me.auth);
+    expect([res.statusCode, res.json()]).toEqual([400, { title: [commonMessages.invalidData] }]);
+    expect(keptUploads(ctx)).toEqual([]);
   });
 
   it('refuses a file over 200 MB while it streams, keeping nothing', async () => {

@@ -3,6 +3,7 @@ import { pipeline } from 'node:stream/promises';
 import multipart from '@fastify/multipart';
 import {
   ARTIST_PHOTO_MAX_BYTES,
+  commonMessages,
   studioMusicMessages as M,
   STUDIO_SONG_MAX_BYTES,
   songUploadAcceptedSchema,
@@ -20,6 +21,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../lib/errors.ts';
+import { isStorableText } from '../../plugins/input-guard.ts';
 import { studioActor } from '../../plugins/roles.ts';
 import { fieldErrors } from '../accounts/accounts.service.ts';
 import type { StudioMusicService } from './studio-music.service.ts';
@@ -61,6 +63,12 @@ async function receiveSong(request: FastifyRequest, studio: StudioMusicService) 
     });
   }
   if (!path) throw AppError.fields({ file: [M.songFileMissing] });
+  // Multipart fields skip the input guard: NUL bytes and lone surrogates are refused here, as it would.
+  const unstorable = Object.keys(fields).filter((name) => !isStorableText(fields[name]!));
+  if (unstorable.length) {
+    await studio.discardUpload(path);
+    throw AppError.fields(Object.fromEntries(unstorable.map((name) => [name, [commonMessages.invalidData]])));
+  }
   const parsed = studioSongFieldsSchema.safeParse(fields);
   if (!parsed.success) {
     await studio.discardUpload(path);
