@@ -14,6 +14,14 @@ describe('loadConfig', () => {
     expect(config.maxUnpaidTicketsPerEvent).toBe(8);
   });
 
+  it('processes songs every 5 s with the shipped ffmpeg by default, or as FFMPEG_PATH and SONG_PROCESS_INTERVAL_S say', () => {
+    const defaults = loadConfig({});
+    expect([defaults.songProcessIntervalMs, defaults.ffmpegPath]).toEqual([5000, undefined]);
+    const set = loadConfig({ SONG_PROCESS_INTERVAL_S: '30', FFMPEG_PATH: ' /usr/bin/ffmpeg ' });
+    expect([set.songProcessIntervalMs, set.ffmpegPath]).toEqual([30_000, '/usr/bin/ffmpeg']);
+    expect(() => loadConfig({ SONG_PROCESS_INTERVAL_S: '0' })).toThrow(ConfigError);
+  });
+
   it('reads SEED_DEMO=false and a PUBLIC_URL without its trailing slash', () => {
     const config = loadConfig({ SEED_DEMO: 'false', PUBLIC_URL: 'https://sanza.example/' });
     expect(config.seedDemo).toBe(false);
