@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { eventStartsAt } from '../../db/event-sql.ts';
 import {
@@ -183,6 +183,22 @@ export async function takenOfEvent(db: Db, eventId: number): Promise<number> {
     .innerJoin(reservations, eq(reservations.id, reservationItems.reservationId))
     .where(and(eq(reservations.eventId, eventId), inArray(reservations.status, [...HELD, 'paid'])));
   return row?.n ?? 0;
+}
+
+/** Ends the event's unsettled auctions unsold (a cancelled event awards nothing). */
+export async function closeAuctionsOfEvent(db: Db, eventId: number, now: Date) {
+  await db
+    .update(auctions)
+    .set({ settledAt: now, outcome: 'unsold' })
+    .where(
+      and(
+        isNull(auctions.settledAt),
+        inArray(
+          auctions.ticketTypeId,
+          db.select({ id: ticketTypes.id }).from(ticketTypes).where(eq(ticketTypes.eventId, eventId)),
+        ),
+      ),
+    );
 }
 
 /** E-mail addresses of users, by id. */

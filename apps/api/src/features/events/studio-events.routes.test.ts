@@ -207,6 +207,20 @@ describe('drafts and publication', () => {
     expect((await call(null, 'GET', '/api/events/5/priority-0/')).json()).toEqual([]);
     expect((await call(null, 'GET', '/api/tickets/auctions/')).json()).toEqual([]);
     expect((await reserve(buyer, standard)).json()).toEqual({ detail: 'Type de billet introuvable' });
+    const cart = await call(buyer, 'POST', '/api/tickets/cart/items/', {
+      ticket_type_id: standard,
+      quantity: 1,
+    });
+    expect(cart.json()).toEqual({ detail: 'Type de billet introuvable' });
+    const invite = await call(buyer, 'POST', '/api/guest/invitations/', {
+      event_id: event.serial_id,
+      recipient_email: 'ami@example.test',
+    });
+    expect(invite.statusCode).toBe(404);
+    const auctionId = event.ticket_types[2].auction.id;
+    expect((await call(null, 'GET', `/api/tickets/auctions/${auctionId}/`)).statusCode).toBe(404);
+    const draftBid = await call(buyer, 'POST', `/api/tickets/auctions/${auctionId}/bid/`, { amount: 60000 });
+    expect(draftBid.statusCode).toBe(404);
 
     const published = await call(owner, 'POST', `/api/studio/events/${event.serial_id}/publish/`);
     expect(published.json()).toMatchObject({ status: 'published', published_at: NOW.toISOString() });
@@ -334,6 +348,11 @@ describe('cancel, sales and attendees', () => {
       provider: 'airtel',
     });
     expect(checkout.statusCode).toBe(409);
+    const auctionId = event.ticket_types[2].auction.id;
+    const bid = await call(buyer, 'POST', `/api/tickets/auctions/${auctionId}/bid/`, { amount: 60000 });
+    expect(bid.json()).toEqual({ detail: 'Cet événement est annulé' });
+    const [auction] = await ctx.database.db.select().from(auctions).where(eq(auctions.id, auctionId));
+    expect(auction).toMatchObject({ settledAt: NOW, outcome: 'unsold' });
     expect((await call(owner, 'POST', `${url}cancel/`)).statusCode).toBe(409);
     expect((await call(owner, 'PATCH', url, { name: 'x' })).statusCode).toBe(409);
     const sales = (await call(owner, 'GET', `${url}sales/`)).json();

@@ -385,7 +385,7 @@ export function createStudioEventsService(deps: {
     },
 
     /**
-     * Cancels the event: it sells nothing more, its unpaid holds are cancelled with their tickets back, and
+     * Cancels the event: it sells nothing more (its auctions end unsold), its unpaid holds are cancelled with their tickets back, and
      * every holder (unpaid or paid) is e-mailed; paid reservations are listed for refund in its sales.
      */
     async cancel(actor: StudioActor, serialId: string): Promise<StudioEvent> {
@@ -396,6 +396,7 @@ export function createStudioEventsService(deps: {
         const now = clock.now();
         await repo.updateEvent(tx, event.id, { status: 'cancelled', cancelledAt: now });
         const unpaid = await deps.reservations.cancelHoldsOfEventIn(tx, event.id);
+        await repo.closeAuctionsOfEvent(tx, event.id, now);
         const paid = (await repo.paidHolders(tx, event.id)).map((r) => r.userId);
         const users = await repo.emailsOf(tx, [...new Set([...unpaid, ...paid])]);
         const paidSet = new Set(paid);

@@ -1,6 +1,6 @@
 import { and, desc, eq, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { hasNotStarted } from '../../db/event-sql.ts';
+import { hasNotStarted, publicEvent } from '../../db/event-sql.ts';
 import { events, invitations, users } from '../../db/schema.ts';
 
 const withDetails = {
@@ -57,7 +57,7 @@ export async function settleInvitation(
   return rows.length > 0;
 }
 
-/** One event by public id, with whether it has started at `now` (in its own time zone). */
+/** One public event (see publicEvent) by public id, with whether it has started at `now` (in its own time zone). */
 export async function findEventBySerial(db: Db, serialId: string, now: Date) {
   const [row] = await db
     .select({
@@ -69,7 +69,7 @@ export async function findEventBySerial(db: Db, serialId: string, now: Date) {
       hasStarted: sql<boolean>`not (${hasNotStarted(now)})`,
     })
     .from(events)
-    .where(eq(events.serialId, serialId));
+    .where(and(eq(events.serialId, serialId), publicEvent));
   return row;
 }
 

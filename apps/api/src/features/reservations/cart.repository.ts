@@ -1,6 +1,6 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { isRegistrationOpen } from '../../db/event-sql.ts';
+import { isRegistrationOpen, publicEvent } from '../../db/event-sql.ts';
 import { cartItems, events, ticketTypes } from '../../db/schema.ts';
 
 /** A user's cart lines with their ticket and event, oldest first. */
@@ -24,7 +24,7 @@ export function listCart(db: Db, userId: number) {
     .orderBy(asc(cartItems.createdAt), asc(cartItems.id));
 }
 
-/** A ticket type with whether its event still takes reservations at `now`. */
+/** A ticket type with whether its event still takes reservations at `now`; a draft's or hidden event's is not found. */
 export async function findTicketType(db: Db, id: number, now: Date) {
   const [row] = await db
     .select({
@@ -35,7 +35,7 @@ export async function findTicketType(db: Db, id: number, now: Date) {
     })
     .from(ticketTypes)
     .innerJoin(events, eq(events.id, ticketTypes.eventId))
-    .where(eq(ticketTypes.id, id));
+    .where(and(eq(ticketTypes.id, id), publicEvent));
   return row;
 }
 
