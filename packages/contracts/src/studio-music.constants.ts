@@ -24,6 +24,7 @@ export const STUDIO_ARTIST_LIMITS = {
 export const studioMusicMessages = {
   artistProfileMissing: "Vous n'avez pas encore de profil d'artiste",
   artistProfileFirst: "Créez d'abord votre profil d'artiste avant d'envoyer une chanson",
+  songTitleMissing: 'Donnez un titre à la chanson',
   genreUnknown: 'Genre inconnu',
   albumUnknown: "Cet album n'existe pas ou n'est pas le vôtre",
   uploadNotFound: 'Envoi introuvable',

@@ -30,7 +30,8 @@ export type StudioArtist = z.infer<typeof studioArtistSchema>;
 
 /** The text fields of `POST /api/studio/songs/` (multipart, beside `file`). */
 export const studioSongFieldsSchema = z.object({
-  title: z.string().trim().min(1).max(L.title),
+  /** Absent or blank: the file's title tag. */
+  title: z.string().trim().max(L.title).optional(),
   genre: z.coerce.number().int().min(1).max(2_147_483_647).optional(),
   album_id: z.coerce.number().int().min(1).max(2_147_483_647).optional(),
   track_number: z.coerce.number().int().min(1).max(999).optional(),

@@ -5,17 +5,17 @@ import { parseFile } from 'music-metadata';
 /** Containers accepted for a song: MP3, AAC (ADTS or M4A/MP4), Ogg (Vorbis, Opus), FLAC and WAV. */
 const ACCEPTED_CONTAINERS = /^(MPEG|M4A|MPEG-4|ADTS|Ogg|FLAC|WAVE)\b/;
 
-/** What a file holds when it is audio of an accepted format: its container and duration in seconds. */
-export type AudioProbe = { container: string; duration: number };
+/** What a file holds when it is audio of an accepted format: its container, duration in seconds and title tag. */
+export type AudioProbe = { container: string; duration: number; title: string | null };
 
 /** Reads a file's format from its content (never its name); null when it is not audio of an accepted format. */
 export async function probeAudio(path: string): Promise<AudioProbe | null> {
   try {
-    const { format } = await parseFile(path, { duration: true, skipCovers: true });
+    const { format, common } = await parseFile(path, { duration: true, skipCovers: true });
     const container = format.container ?? '';
     const duration = format.duration ?? 0;
     if (!ACCEPTED_CONTAINERS.test(container) || !Number.isFinite(duration) || duration <= 0) return null;
-    return { container, duration };
+    return { container, duration, title: common.title?.trim() || null };
   } catch {
     return null;
   }

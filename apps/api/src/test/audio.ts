@@ -16,8 +16,11 @@ const CODECS = {
 export type TestAudioFormat = keyof typeof CODECS;
 export const TEST_AUDIO_FORMATS = Object.keys(CODECS) as TestAudioFormat[];
 
-/** A real audio file made now with the shipped ffmpeg: a 440 Hz sine of `seconds`, mono 8 kHz (a few kB). */
-export function testAudio(format: TestAudioFormat, seconds = 3): Buffer {
+/**
+ * A real audio file made now with the shipped ffmpeg: a 440 Hz sine of `seconds`, mono 8 kHz (a few kB), with a
+ * title tag when given.
+ */
+export function testAudio(format: TestAudioFormat, seconds = 3, title?: string): Buffer {
   const dir = mkdtempSync(join(tmpdir(), 'sanza-audio-'));
   try {
     const out = join(dir, `sine.${format}`);
@@ -32,7 +35,15 @@ export function testAudio(format: TestAudioFormat, seconds = 3): Buffer {
         '-i',
         `sine=frequency=440:duration=${seconds}`,
       ],
-      ...['-ac', '1', '-ar', format === 'opus' ? '48000' : '8000', ...CODECS[format], out],
+      ...[
+        '-ac',
+        '1',
+        '-ar',
+        format === 'opus' ? '48000' : '8000',
+        ...CODECS[format],
+        ...(title ? ['-metadata', `title=${title}`] : []),
+        out,
+      ],
     ]);
     return readFileSync(out);
   } finally {

@@ -221,14 +221,21 @@ describe('POST /api/studio/songs/', () => {
     const me = await artist();
     const noFile = await upload(multipartBody({ title: 'T' }), me.auth);
     expect([noFile.statusCode, noFile.json()]).toEqual([400, { file: [M.songFileMissing] }]);
-    const noTitle = await upload(multipartBody({}, { bytes: MP3 }), me.auth);
-    expect(noTitle.statusCode).toBe(400);
-    expect(Object.keys(noTitle.json())).toEqual(['title']);
+    const noTitle = await upload(multipartBody({ title: ' ' }, { bytes: MP3 }), me.auth);
+    expect([noTitle.statusCode, noTitle.json()]).toEqual([400, { title: [M.songTitleMissing] }]);
     const whole = multipartBody({ title: 'T' }, { bytes: MP3 });
     const cut = await upload(whole.subarray(0, whole.length - 2000), me.auth);
     expect([cut.statusCode, cut.json()]).toEqual([400, { file: [M.songUploadBroken] }]);
     expect(keptUploads(ctx)).toEqual([]);
     expect(await ctx.database.db.select().from(songUploads)).toEqual([]);
+  });
+
+  it("takes the file's title tag when no title is given", async () => {
+    const me = await artist();
+    const res = await upload(multipartBody({}, { bytes: testAudio('mp3', 3, 'Mwana Mboka') }), me.auth);
+    expect(res.statusCode).toBe(202);
+    const [row] = await ctx.database.db.select().from(songUploads).where(eq(songUploads.id, res.json().id));
+    expect(row!.title).toBe('Mwana Mboka');
   });
 
   it('refuses a title holding a NUL byte (400), keeping nothing', async () => {

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import {
   studioMusicMessages as M,
   type SongUpload,
+  STUDIO_ARTIST_LIMITS,
   STUDIO_STATS,
   type StudioAlbum,
   type StudioAlbumInput,
@@ -330,10 +331,12 @@ export function createStudioMusicService(deps: {
           throw AppError.fields({ genre: [M.genreUnknown] });
         const probe = await probeAudio(join(mediaDir, sourcePath));
         if (!probe) throw AppError.fields({ file: [M.songFileType] });
+        const title = (fields.title || probe.title)?.slice(0, STUDIO_ARTIST_LIMITS.title);
+        if (!title) throw AppError.fields({ title: [M.songTitleMissing] });
         const row = await insertUpload(db, {
           userId: actor.userId,
           artistId: artist.id,
-          title: fields.title,
+          title,
           genreId: fields.genre ?? null,
           albumId: fields.album_id ?? null,
           trackNumber: fields.track_number ?? null,
