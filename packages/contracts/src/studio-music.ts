@@ -55,6 +55,8 @@ export const studioSongListSchema = z.array(
     created_at: z.string(),
     plays: z.number(),
     likes: z.number(),
+    /** Why staff hid the song from the public (null while it is public). */
+    hidden_reason: z.string().nullable(),
   }),
 );
 

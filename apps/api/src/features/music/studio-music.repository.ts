@@ -78,6 +78,7 @@ export function listUploads(db: Db, userId: number) {
       plays: sql<number>`coalesce(${songs.playCount}, 0)`.mapWith(Number),
       likes: sql<number>`coalesce(${songs.likeCount}, 0)`.mapWith(Number),
       songTitle: songs.title,
+      hiddenReason: songs.hiddenReason,
     })
     .from(songUploads)
     .leftJoin(songs, eq(songs.id, songUploads.songId))

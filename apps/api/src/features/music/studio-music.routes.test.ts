@@ -336,7 +336,22 @@ describe('song processing', () => {
         [a.id, 'Première', 'processing'],
       ],
     );
-    expect([list[0].plays, list[0].likes]).toEqual([0, 0]);
+    expect([list[0].plays, list[0].likes, list[0].hidden_reason]).toEqual([0, 0, null]);
+  });
+
+  it('shows my song with its counters, and the reason when staff hid it', async () => {
+    const me = await artist();
+    const { id } = (await upload(multipartBody({ title: 'Cachée' }, { bytes: MP3 }), me.auth)).json();
+    await ctx.app.studioMusic.processDue();
+    const { song_id } = (await get(`/api/studio/songs/${id}/`, me.auth)).json();
+    await ctx.database.db
+      .update(songs)
+      .set({ playCount: 3, likeCount: 1, hiddenAt: clock.now(), hiddenReason: 'Droits contestés' })
+      .where(eq(songs.id, song_id));
+    const [row] = (await get('/api/studio/songs/', me.auth)).json();
+    expect(row).toMatchObject({ id, song_id, status: 'ready', title: 'Cachée', plays: 3, likes: 1 });
+    expect(row.hidden_reason).toBe('Droits contestés');
+    expect((await get(`/api/streaming/musics/${song_id}/`, {})).statusCode).toBe(404);
   });
 
   it("answers 404 for another artist's upload, and shows it to staff", async () => {

@@ -366,6 +366,7 @@ export function createStudioMusicService(deps: {
         created_at: r.upload.createdAt.toISOString(),
         plays: r.plays,
         likes: r.likes,
+        hidden_reason: r.hiddenReason,
       }));
     },
 
