@@ -185,6 +185,17 @@ export async function takenOfEvent(db: Db, eventId: number): Promise<number> {
   return row?.n ?? 0;
 }
 
+/** Whether any auction of the event has received a bid. */
+export async function hasBids(db: Db, eventId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: auctions.id })
+    .from(auctions)
+    .innerJoin(ticketTypes, eq(ticketTypes.id, auctions.ticketTypeId))
+    .where(and(eq(ticketTypes.eventId, eventId), sql`${auctions.bidsCount} > 0`))
+    .limit(1);
+  return row !== undefined;
+}
+
 /** Ends the event's unsettled auctions unsold (a cancelled event awards nothing). */
 export async function closeAuctionsOfEvent(db: Db, eventId: number, now: Date) {
   await db

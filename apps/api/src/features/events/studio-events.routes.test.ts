@@ -242,6 +242,19 @@ describe('drafts and publication', () => {
     await reserve(await person(), event.ticket_types[0].id);
     const res = await call(owner, 'POST', `${url}unpublish/`);
     expect(res.statusCode).toBe(409);
+    const other = await created(owner);
+    const otherUrl = `/api/studio/events/${other.serial_id}/`;
+    await call(owner, 'POST', `${otherUrl}publish/`);
+    const bid = await call(
+      await person(),
+      'POST',
+      `/api/tickets/auctions/${other.ticket_types[2].auction.id}/bid/`,
+      {
+        amount: 51000,
+      },
+    );
+    expect(bid.statusCode).toBe(201);
+    expect((await call(owner, 'POST', `${otherUrl}unpublish/`)).statusCode).toBe(409);
     expect(res.json()).toEqual({
       detail: "Des billets sont déjà vendus ou réservés : annulez l'événement au lieu de le dépublier",
     });
@@ -279,6 +292,29 @@ describe('PATCH /api/studio/events/{serial_id}/', () => {
     expect(ok.json().ticket_types.map((t: { name: string }) => t.name)).toContain('Balcon');
     const [reservation] = await ctx.database.db.select().from(reservations);
     expect(reservation!.totalPrice).toBe(15000);
+  });
+
+  it('checks existing sale windows and auctions against moved event times', async () => {
+    const owner = await person(['organizer']);
+    const event = await created(owner);
+    const res = await call(owner, 'PATCH', `/api/studio/events/${event.serial_id}/`, {
+      starts_at: '2030-07-05T20:00:00+01:00',
+      ends_at: '2030-07-05T23:00:00+01:00',
+    });
+    expect(res.json()).toEqual({
+      ticket_types: ["L'enchère doit se terminer avant le début de l'événement"],
+    });
+    const sale = await call(owner, 'PATCH', `/api/studio/events/${event.serial_id}/`, {
+      ticket_types: [{ id: event.ticket_types[0].id, sales_end: '2030-07-11T00:00:00Z' }],
+    });
+    expect(sale.json()).toEqual({
+      ticket_types: ["La vente doit se terminer au plus tard à la fin de l'événement"],
+    });
+    const moved = await call(owner, 'PATCH', `/api/studio/events/${event.serial_id}/`, {
+      starts_at: '2030-07-12T18:00:00+01:00',
+      ends_at: null,
+    });
+    expect(moved.json()).toMatchObject({ date: '2030-07-12', time: '18:00:00', ends_at: null });
   });
 
   it("refuses another event's ticket type", async () => {

@@ -302,23 +302,26 @@ export function createStudioEventsService(deps: {
         const existing = new Map(
           (await repo.findStudioTicketTypes(tx, [event.id])).map((ticket) => [ticket.id, ticket]),
         );
+        const patched = new Map<number, Extract<(typeof input.ticket_types & {})[number], { id: number }>>();
         for (const type of input.ticket_types ?? []) {
           if ('id' in type && type.id !== undefined) {
-            const current = existing.get(type.id);
-            if (!current) {
-              problems.add('ticket_types', msg.ticketTypeUnknown);
-              continue;
-            }
-            if (type.auction !== undefined) problems.add('ticket_types', msg.auctionNotEditable);
-            checkTicket(
-              problems,
-              {
-                sales_start: type.sales_start !== undefined ? type.sales_start : iso(current.salesStart),
-                sales_end: type.sales_end !== undefined ? type.sales_end : iso(current.salesEnd),
-              },
-              { startsAt, endsAt },
-            );
+            if (!existing.has(type.id)) problems.add('ticket_types', msg.ticketTypeUnknown);
+            else if (type.auction !== undefined) problems.add('ticket_types', msg.auctionNotEditable);
+            else patched.set(type.id, type);
           } else checkTicket(problems, type as TicketInput, { startsAt, endsAt });
+        }
+        // Every existing type against the event's new times too: moving the start may leave a sale or an auction after it.
+        for (const current of existing.values()) {
+          const type = patched.get(current.id);
+          checkTicket(
+            problems,
+            {
+              sales_start: type?.sales_start !== undefined ? type.sales_start : iso(current.salesStart),
+              sales_end: type?.sales_end !== undefined ? type.sales_end : iso(current.salesEnd),
+              auction: current.auctionEndTime ? { ends_at: current.auctionEndTime.toISOString() } : undefined,
+            },
+            { startsAt, endsAt },
+          );
         }
         problems.throwIfAny();
 
@@ -371,13 +374,15 @@ export function createStudioEventsService(deps: {
       return one(id);
     },
 
-    /** Published → draft, only while no ticket is sold or held (else cancel it). */
+    /** Published → draft, only while no ticket is sold or held and no auction has a bid (else cancel it). */
     async unpublish(actor: StudioActor, serialId: string): Promise<StudioEvent> {
       const id = await db.transaction(async (t) => {
         const tx: Db = t;
         const event = await owned(tx, actor, serialId, true);
         if (event.status !== 'published') throw AppError.conflict(msg.notPublished);
-        if ((await repo.takenOfEvent(tx, event.id)) > 0) throw AppError.conflict(msg.unpublishTaken);
+        if ((await repo.takenOfEvent(tx, event.id)) > 0 || (await repo.hasBids(tx, event.id))) {
+          throw AppError.conflict(msg.unpublishTaken);
+        }
         await repo.updateEvent(tx, event.id, { status: 'draft', publishedAt: null });
         return event.id;
       });
