@@ -1,4 +1,4 @@
-import { studioMessages } from '@sanza/contracts';
+import { studioEventMessages, studioMessages, studioMusicMessages } from '@sanza/contracts';
 import type { RouteOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type App, buildApp } from '../app.ts';
@@ -447,6 +447,45 @@ describe('studio routes: role and ownership (IDOR)', () => {
         else expect(res.statusCode, res.body).toBeLessThan(300);
       });
     }
+  });
+
+  // Ids of another's resources inside one's own call: refused with the field's message, the other's untouched.
+  it('refuses another organizer’s ticket type in a PATCH of one’s own event', async () => {
+    const a = await world('organizer');
+    const b = await world('organizer');
+    const theirs = (await ok(b.owner, { method: 'GET', url: `/api/studio/events/${b.event}/` }))
+      .ticket_types[0].id;
+    const before = await snapshot(b);
+    const res = await send(a.owner, {
+      method: 'PATCH',
+      url: `/api/studio/events/${a.event}/`,
+      payload: { ticket_types: [{ id: theirs, name: 'Pris', price: 1, quantity: 1 }] },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ ticket_types: [studioEventMessages.ticketTypeUnknown] });
+    expect(await snapshot(b)).toEqual(before);
+  });
+
+  it('refuses another artist’s song in one’s own album tracks, and one’s song into their album', async () => {
+    const a = await world('artist');
+    const b = await world('artist');
+    const before = await snapshot(b);
+    const res = await send(a.owner, {
+      method: 'PATCH',
+      url: `/api/studio/albums/${a.album}/`,
+      payload: { tracks: [a.song, b.song] },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ tracks: [studioMusicMessages.albumTracksNotMine] });
+    const upload = await send(a.owner, {
+      method: 'POST',
+      url: '/api/studio/songs/',
+      multipart: true,
+      payload: multipart({ title: 'Intrus', album_id: String(b.album) }, mp3, 'c.mp3'),
+    });
+    expect(upload.statusCode).toBe(400);
+    expect(upload.json()).toEqual({ album_id: [studioMusicMessages.albumUnknown] });
+    expect(await snapshot(b)).toEqual(before);
   });
 
   it('shows staff every organizer’s events in the studio list', async () => {
