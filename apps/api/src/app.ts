@@ -230,7 +230,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
     publicBase: publicBase(config),
   });
   const invitations = createInvitationsService({ db, clock, mailer, publicBase: publicBase(config) });
-  const songs = createSongsService({ db, clock, media });
+  const songs = createSongsService({ db, clock, media, timeZone: config.timeZone });
   const albums = createAlbumsService({ db, clock, media, songs, timeZone: config.timeZone });
   const artists = createArtistsService({ db, clock, media, songs, albums });
   const playlists = createPlaylistsService({ db, songs, clock });

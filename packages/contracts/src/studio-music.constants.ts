@@ -35,8 +35,6 @@ export const studioMusicMessages = {
   songUnreadable: 'Le fichier audio est illisible',
   songProcessingFailed: 'Le traitement du fichier a échoué, envoyez-le à nouveau',
   albumNotFound: 'Album introuvable',
-  albumReleaseFuture:
-    "Une date de sortie future n'est pas encore possible : choisissez aujourd'hui ou une date passée",
   albumTracksNotMine: 'Chaque titre doit être une de vos chansons, une seule fois',
   photoMissing: 'Choisissez une photo',
   photoType: 'La photo doit être une image JPEG, PNG ou WebP',

@@ -16,3 +16,7 @@ export function fixedClock(start: Date): Clock & { set(d: Date): void; advance(m
     },
   };
 }
+
+/** The calendar day (`2030-06-10`) of an instant in `timeZone`. */
+export const localDay = (at: Date, timeZone: string): string =>
+  new Intl.DateTimeFormat('en-CA', { timeZone }).format(at);

@@ -1,7 +1,7 @@
-import { count, desc, eq, lte, type SQL, sql } from 'drizzle-orm';
+import { and, count, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { albums, artists, genres, songs, streams } from '../../db/schema.ts';
-import { publicSong } from '../../db/song-sql.ts';
+import { publicAlbum, publicSong } from '../../db/song-sql.ts';
 import type { IdOrReference } from '../../lib/ids.ts';
 
 /** The condition naming one album by id or reference id. */
@@ -9,10 +9,10 @@ export const albumIs = (ref: IdOrReference) =>
   'id' in ref ? eq(albums.id, ref.id) : eq(albums.referenceId, ref.referenceId);
 
 /**
- * Albums with their artist, genre and figures summed over their songs; monthly listeners are the distinct
- * users who had a stream of the album counted since `listenersSince`.
+ * Albums with their artist, genre and figures summed over their songs public on `today`; monthly listeners are
+ * the distinct users who had a stream of the album counted since `listenersSince`. Callers add publicAlbum.
  */
-export function selectAlbums(db: Db, listenersSince: Date) {
+export function selectAlbums(db: Db, listenersSince: Date, today: string) {
   const stats = db
     .select({
       albumId: songs.albumId,
@@ -22,7 +22,7 @@ export function selectAlbums(db: Db, listenersSince: Date) {
       likes: sql<number>`coalesce(sum(${songs.likeCount}), 0)::bigint`.mapWith(Number).as('likes'),
     })
     .from(songs)
-    .where(publicSong)
+    .where(publicSong(today))
     .groupBy(songs.albumId)
     .as('album_stats');
   return db
@@ -82,8 +82,6 @@ export const popularOrder = (): SQL[] => [
   ...newestAlbumsFirst,
 ];
 
-/** Released on or before `day` (YYYY-MM-DD). */
-export const releasedBy = (day: string) => lte(albums.releaseDate, day);
 export const ofArtist = (artistId: number) => eq(albums.artistId, artistId);
 
 /** How many albums match `where`. */
@@ -92,8 +90,11 @@ export async function countAlbums(db: Db, where?: SQL): Promise<number> {
   return row?.n ?? 0;
 }
 
-/** An album's internal id, or undefined. */
-export async function findAlbumId(db: Db, ref: IdOrReference) {
-  const [row] = await db.select({ id: albums.id }).from(albums).where(albumIs(ref));
+/** The internal id of an album public on `today` (see publicAlbum), or undefined. */
+export async function findAlbumId(db: Db, today: string, ref: IdOrReference) {
+  const [row] = await db
+    .select({ id: albums.id })
+    .from(albums)
+    .where(and(albumIs(ref), publicAlbum(today)));
   return row;
 }

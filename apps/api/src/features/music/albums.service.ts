@@ -7,9 +7,10 @@ import {
   musicMessages as msg,
   type Song,
 } from '@sanza/contracts';
-import type { SQL } from 'drizzle-orm';
+import { and, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import type { Clock } from '../../lib/clock.ts';
+import { publicAlbum } from '../../db/song-sql.ts';
+import { type Clock, localDay } from '../../lib/clock.ts';
 import { AppError } from '../../lib/errors.ts';
 import { parseIdOrReference } from '../../lib/ids.ts';
 import type { MediaUrls } from '../../lib/media.ts';
@@ -30,6 +31,8 @@ export function createAlbumsService(deps: {
   timeZone: string;
 }) {
   const { db, clock, media } = deps;
+  /** Today in TIME_ZONE (YYYY-MM-DD): an album released on or before it is public (and a new release on it). */
+  const today = () => localDay(clock.now(), deps.timeZone);
 
   function present(r: repo.AlbumRow): Album {
     return {
@@ -64,9 +67,10 @@ export function createAlbumsService(deps: {
     offset?: number;
   }): Promise<Album[]> {
     const since = new Date(clock.now().getTime() - MONTHLY_LISTENERS_DAYS * DAY_MS);
+    const day = today();
     const rows = await repo
-      .selectAlbums(db, since)
-      .where(opts.where)
+      .selectAlbums(db, since, day)
+      .where(and(publicAlbum(day), opts.where))
       .orderBy(...opts.orderBy)
       .limit(opts.limit)
       .offset(opts.offset ?? 0);
@@ -76,16 +80,13 @@ export function createAlbumsService(deps: {
   /** The album's internal id; 404 'Album not found' when the path names none. */
   async function resolve(value: string): Promise<number> {
     const ref = parseIdOrReference(value);
-    const row = ref ? await repo.findAlbumId(db, ref) : undefined;
+    const row = ref ? await repo.findAlbumId(db, today(), ref) : undefined;
     if (!row) throw AppError.notFound(msg.albumNotFound);
     return row.id;
   }
 
-  /** Today in the venue time zone (YYYY-MM-DD): an album released today is a new release here. */
-  const today = () => new Intl.DateTimeFormat('en-CA', { timeZone: deps.timeZone }).format(clock.now());
-
   return {
-    /** Albums matching `where` (search presents its hits through it). */
+    /** Public albums (see publicAlbum) matching `where` (search presents its hits through it). */
     find,
 
     /** Albums newest first, all or one artist's (`artistId`); one page, or the first 100. */
@@ -100,7 +101,7 @@ export function createAlbumsService(deps: {
       }
       const { limit, offset } = pageWindow(opts.paging.page, opts.paging.pageSize);
       const [count, results] = await Promise.all([
-        repo.countAlbums(db, where),
+        repo.countAlbums(db, and(publicAlbum(today()), where)),
         find({ where, orderBy: repo.newestAlbumsFirst, limit, offset }),
       ]);
       return { count, results };
@@ -111,13 +112,9 @@ export function createAlbumsService(deps: {
       return find({ orderBy: repo.featuredOrder(), limit: MUSIC_HOME_SIZES.section });
     },
 
-    /** The latest albums already released. */
+    /** The latest albums already released (find shows no other). */
     newReleases(): Promise<Album[]> {
-      return find({
-        where: repo.releasedBy(today()),
-        orderBy: repo.newestAlbumsFirst,
-        limit: MUSIC_HOME_SIZES.section,
-      });
+      return find({ orderBy: repo.newestAlbumsFirst, limit: MUSIC_HOME_SIZES.section });
     },
 
     /** Most played albums (plays summed over their songs). */

@@ -173,7 +173,7 @@ export function createPlaylistsService(deps: { db: Db; songs: SongsService; cloc
       }
       const { limit, offset } = pageWindow(opts.paging.page, opts.paging.pageSize);
       const [count, results] = await Promise.all([
-        countSongs(db, where),
+        countSongs(db, deps.songs.today(), where),
         deps.songs.find(userId, { where, orderBy: newestSongsFirst, limit, offset }),
       ]);
       return { count, results };
@@ -187,7 +187,7 @@ export function createPlaylistsService(deps: { db: Db; songs: SongsService; cloc
     async addSong(userId: number, value: string, contentId: string): Promise<AddPlaylistSongResult> {
       const { id } = await owned(userId, value);
       const songRef = parseIdOrReference(contentId);
-      const song = songRef ? await findSongId(db, songRef) : undefined;
+      const song = songRef ? await findSongId(db, deps.songs.today(), songRef) : undefined;
       if (!song) throw AppError.fields({ content_id: [pmsg.songNotFound] });
       const added = await db.transaction(async (tx) => {
         await lockKey(tx, `playlist:songs:${id}`);
@@ -215,7 +215,7 @@ export function createPlaylistsService(deps: { db: Db; songs: SongsService; cloc
     async removeSong(userId: number, value: string, songValue: string): Promise<Playlist> {
       const { id } = await owned(userId, value);
       const songRef = parseIdOrReference(songValue);
-      const song = songRef ? await findSongId(db, songRef) : undefined;
+      const song = songRef ? await findSongId(db, deps.songs.today(), songRef) : undefined;
       if (!song) throw AppError.notFound(pmsg.songNotFound);
       await repo.deletePlaylistSong(db, id, song.id);
       return one(userId, id);

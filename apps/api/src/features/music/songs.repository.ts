@@ -59,9 +59,12 @@ export const mostPlayedFirst = desc(songs.playCount);
 /** The songs of an album. */
 export const inAlbum = (albumId: number) => eq(songs.albumId, albumId);
 
-/** How many public songs (see publicSong) match `where`. */
-export async function countSongs(db: Db, where?: SQL): Promise<number> {
-  const [row] = await db.select({ n: count() }).from(songs).where(and(publicSong, where));
+/** How many songs public on `today` (see publicSong) match `where`. */
+export async function countSongs(db: Db, today: string, where?: SQL): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(songs)
+    .where(and(publicSong(today), where));
   return row?.n ?? 0;
 }
 
@@ -116,12 +119,12 @@ export function listGenres(db: Db) {
   return db.select({ id: genres.id, name: genres.name }).from(genres).orderBy(asc(genres.name));
 }
 
-/** A public song's internal id and counters (see publicSong), or undefined. */
-export async function findSongId(db: Db, ref: IdOrReference) {
+/** The internal id and counters of a song public on `today` (see publicSong), or undefined. */
+export async function findSongId(db: Db, today: string, ref: IdOrReference) {
   const [row] = await db
     .select({ id: songs.id, playCount: songs.playCount, likeCount: songs.likeCount })
     .from(songs)
-    .where(and(songIs(ref), publicSong));
+    .where(and(songIs(ref), publicSong(today)));
   return row;
 }
 

@@ -16,7 +16,7 @@ import type { Db } from '../../db/client.ts';
 import { lockKey } from '../../db/locks.ts';
 import { songs } from '../../db/schema.ts';
 import { publicSong } from '../../db/song-sql.ts';
-import type { Clock } from '../../lib/clock.ts';
+import { type Clock, localDay } from '../../lib/clock.ts';
 import { AppError } from '../../lib/errors.ts';
 import { parseIdOrReference } from '../../lib/ids.ts';
 import type { MediaUrls } from '../../lib/media.ts';
@@ -30,8 +30,10 @@ export type Counted<T> = { count: number; results: T[] };
 const DAY_MS = 24 * 3600 * 1000;
 
 /** Songs (spec 3 §3), likes and stream counting. */
-export function createSongsService(deps: { db: Db; clock: Clock; media: MediaUrls }) {
+export function createSongsService(deps: { db: Db; clock: Clock; media: MediaUrls; timeZone: string }) {
   const { db, clock, media } = deps;
+  /** Today in TIME_ZONE (YYYY-MM-DD): what is published on or before it is public. */
+  const today = () => localDay(clock.now(), deps.timeZone);
 
   /** Shapes rows as the spec names the fields, with their artists and genres (two more queries in all). */
   async function present(rows: repo.SongRow[]): Promise<Song[]> {
@@ -77,7 +79,7 @@ export function createSongsService(deps: { db: Db; clock: Clock; media: MediaUrl
   ): Promise<Song[]> {
     const rows = await repo
       .selectSongs(db, userId)
-      .where(and(publicSong, opts.where))
+      .where(and(publicSong(today()), opts.where))
       .orderBy(...opts.orderBy)
       .limit(opts.limit)
       .offset(opts.offset ?? 0);
@@ -87,12 +89,13 @@ export function createSongsService(deps: { db: Db; clock: Clock; media: MediaUrl
   /** The song's internal id; 404 'Song not found' when the path names none. */
   async function resolve(value: string) {
     const ref = parseIdOrReference(value);
-    const row = ref ? await repo.findSongId(db, ref) : undefined;
+    const row = ref ? await repo.findSongId(db, today(), ref) : undefined;
     if (!row) throw AppError.notFound(msg.songNotFound);
     return row;
   }
 
   return {
+    today,
     present,
     find,
 
@@ -104,7 +107,7 @@ export function createSongsService(deps: { db: Db; clock: Clock; media: MediaUrl
       }
       const { limit, offset } = pageWindow(paging.page, paging.pageSize);
       const [count, results] = await Promise.all([
-        repo.countSongs(db),
+        repo.countSongs(db, today()),
         find(userId, { orderBy: repo.newestSongsFirst, limit, offset }),
       ]);
       return { count, results };
@@ -170,7 +173,7 @@ export function createSongsService(deps: { db: Db; clock: Clock; media: MediaUrl
         const added = await repo.insertLike(tx, { userId, songId: id, createdAt: clock.now() });
         const count = added
           ? await repo.addToLikeCount(tx, id, 1)
-          : (await repo.findSongId(tx, { id }))!.likeCount;
+          : (await repo.findSongId(tx, today(), { id }))!.likeCount;
         return { is_liked: true, new_like_count: count };
       });
     },
@@ -193,7 +196,7 @@ export function createSongsService(deps: { db: Db; clock: Clock; media: MediaUrl
           userSince: new Date(now.getTime() - 60_000),
         });
         if (recent.thisSong > 0 || recent.all >= STREAM_MAX_PER_USER_PER_MINUTE) {
-          return { counted: false, play_count: (await repo.findSongId(tx, { id }))!.playCount };
+          return { counted: false, play_count: (await repo.findSongId(tx, today(), { id }))!.playCount };
         }
         return {
           counted: true,

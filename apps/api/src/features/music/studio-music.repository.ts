@@ -150,7 +150,8 @@ export async function completeUpload(
         trackNumber: upload.trackNumber,
         audioFile: song.audioFile,
         duration: song.duration,
-        publishDate: song.publishDate,
+        // A song of a scheduled album comes out with it (the album's later release date is its publish date).
+        publishDate: sql`greatest(${song.publishDate}::date, (select ${albums.releaseDate} from ${albums} where ${albums.id} = ${upload.albumId}))`,
       })
       .returning({ id: songs.id });
     await tx.insert(songArtists).values({ songId: row!.id, artistId: upload.artistId, position: 0 });

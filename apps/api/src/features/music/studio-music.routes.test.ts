@@ -322,6 +322,20 @@ describe('song processing', () => {
     expect(found.results.map((r: { title: string }) => r.title)).toEqual(['Zanzibar Lumière']);
   });
 
+  it('gives a song sent into a scheduled album that album release date, public from that day only', async () => {
+    const me = await artist();
+    const album = await createAlbum(ctx.database.db, { artistId: me.artistId, releaseDate: '2026-12-01' });
+    const fields = { title: 'Bientôt', album_id: String(album.id) };
+    const { id } = (await upload(multipartBody(fields, { bytes: MP3 }), me.auth)).json();
+    expect(await ctx.app.studioMusic.processDue()).toBe(1);
+    const { song_id: songId } = (await get(`/api/studio/songs/${id}/`, me.auth)).json();
+    const [row] = await ctx.database.db.select().from(songs).where(eq(songs.id, songId));
+    expect(row!.publishDate).toBe('2026-12-01');
+    expect((await get(`/api/streaming/musics/${songId}/`, {})).statusCode).toBe(404);
+    clock.set(new Date('2026-11-30T23:00:00Z'));
+    expect((await get(`/api/streaming/musics/${songId}/`, {})).json().publish_date).toBe('2026-12-01');
+  });
+
   it('lists my uploads only, with their status, error, title, plays and likes', async () => {
     const me = await artist();
     const other = await artist('Autre');
@@ -512,8 +526,9 @@ describe('/api/studio/albums/', () => {
       tracks: [],
     });
     expect((await get('/api/studio/albums/', me.auth)).json()).toEqual([album]);
+    // A future date schedules the album (hidden from the public until then: scheduled-releases.routes.test.ts).
     const future = await post('/api/studio/albums/', { title: 'T', release_date: '2026-11-26' }, me.auth);
-    expect([future.statusCode, future.json()]).toEqual([400, { release_date: [M.albumReleaseFuture] }]);
+    expect([future.statusCode, future.json().release_date]).toEqual([201, '2026-11-26']);
     const badGenre = await post(
       '/api/studio/albums/',
       { title: 'T', release_date: '2026-01-01', genre: 999999 },

@@ -16,7 +16,7 @@ import {
 } from '@sanza/contracts';
 import type { Db } from '../../db/client.ts';
 import { probeAudio, SONG_ENCODING, TranscodeError, transcode } from '../../lib/audio.ts';
-import type { Clock } from '../../lib/clock.ts';
+import { type Clock, localDay } from '../../lib/clock.ts';
 import { AppError } from '../../lib/errors.ts';
 import { publicId } from '../../lib/ids.ts';
 import { cleanUploadedImage } from '../../lib/image-upload.ts';
@@ -71,7 +71,7 @@ export function createStudioMusicService(deps: {
   log: Log;
 }) {
   const { db, clock, media, mediaDir } = deps;
-  const today = () => new Intl.DateTimeFormat('en-CA', { timeZone: deps.timeZone }).format(clock.now());
+  const today = () => localDay(clock.now(), deps.timeZone);
   const remove = (path: string) => rm(join(mediaDir, path), { force: true }).catch(() => undefined);
 
   const presentArtist = (row: OwnArtistRow): StudioArtist => ({
@@ -154,12 +154,10 @@ export function createStudioMusicService(deps: {
   }
 
   /**
-   * A release date up to today (scheduled releases wait for the public answers to hide future ones) and a known
-   * genre.
+   * A known genre. Any release date goes: a future one schedules the album, absent from the public answers with
+   * its songs until that day in TIME_ZONE (publicAlbum, publicSong).
    */
-  async function checkAlbumFields(input: { release_date?: string; genre?: number | null }) {
-    if (input.release_date !== undefined && input.release_date > today())
-      throw AppError.fields({ release_date: [M.albumReleaseFuture] });
+  async function checkAlbumFields(input: { genre?: number | null }) {
     if (input.genre != null && (await findGenres(db, [input.genre], [])).length === 0)
       throw AppError.fields({ genre: [M.genreUnknown] });
   }

@@ -16,7 +16,7 @@ import {
   songs,
   ticketTypes,
 } from '../../db/schema.ts';
-import { publicSong } from '../../db/song-sql.ts';
+import { publicAlbum, publicSong } from '../../db/song-sql.ts';
 
 /**
  * What one kind is searched on. `table` holds the stored columns `search_text` (the searched text, lowercased
@@ -28,8 +28,8 @@ type KindSql = {
   table: PgTable;
   date: SQL;
   title: SQL;
-  /** Rows a visitor may see at all (public playlists, public events: no draft, nothing hidden). */
-  visible?: SQL;
+  /** Rows a visitor may see at all on `today` (public playlists, released songs and albums, public events). */
+  visible?: (today: string) => SQL;
   extraOrders?: Record<string, SQL[]>;
 };
 
@@ -47,6 +47,7 @@ const KINDS: Record<SearchKind, KindSql> = {
     table: albums,
     date: sql`${albums.releaseDate}`,
     title: sql`${albums.title}`,
+    visible: publicAlbum,
     extraOrders: {
       '-songs_count': [desc(sql`(select count(*) from ${songs} where ${songs.albumId} = ${albums.id})`)],
     },
@@ -62,21 +63,21 @@ const KINDS: Record<SearchKind, KindSql> = {
     table: playlists,
     date: sql`${playlists.createdAt}`,
     title: sql`${playlists.name}`,
-    visible: sql`${playlists.isPublic}`,
+    visible: () => sql`${playlists.isPublic}`,
   },
   events: {
     id: events.id,
     table: events,
     date: sql`${events.date}`,
     title: sql`${events.name}`,
-    visible: publicEvent,
+    visible: () => publicEvent,
   },
   auctions: {
     id: auctions.id,
     table: events,
     date: sql`${auctions.startTime}`,
     title: sql`${events.name}`,
-    visible: publicEvent,
+    visible: () => publicEvent,
   },
 };
 
@@ -227,6 +228,8 @@ export type SearchFilter = {
   /** A genre id (music kinds) or a genre/category name already resolved. */
   genre?: { id: number | null; name: string };
   since?: string;
+  /** Today in TIME_ZONE (YYYY-MM-DD), for what is released by then. */
+  today: string;
   ordering: string;
   limit: number;
   offset: number;
@@ -303,7 +306,7 @@ async function searchOnce(
   const k = KINDS[kind];
   const match = terms.words.length ? matching(k.table, terms) : undefined;
   const where = and(
-    k.visible,
+    k.visible?.(filter.today),
     match?.where,
     filter.genre ? genreCondition(kind, filter.genre) : undefined,
     filter.since ? sql`${k.date} >= ${filter.since}::date` : undefined,

@@ -113,6 +113,7 @@ export function createSearchService(deps: {
           terms: repo.parseTerms(query.q),
           genre,
           since: query.date_range,
+          today: deps.songs.today(),
           ordering,
           limit,
           offset,
