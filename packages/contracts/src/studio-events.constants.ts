@@ -26,6 +26,7 @@ export const studioEventMessages = {
     'Date invalide : utilisez le format ISO 8601 avec le décalage horaire (ex. 2030-06-10T20:00:00+01:00)',
   timeZoneUnknown: 'Fuseau horaire inconnu',
   startsInPast: "Le début de l'événement doit être dans le futur",
+  publishStarted: 'Cet événement a déjà commencé : changez sa date avant de le publier',
   endsBeforeStart: "La fin de l'événement doit être après son début",
   ticketTypesRequired: 'Ajoutez au moins un type de billet',
   ticketNameRequired: 'Le nom du billet est obligatoire',

@@ -12,7 +12,8 @@ import { mailText } from '../../test/smtp.ts';
 
 // 2030-06-01 12:00 in Douala (UTC+1).
 const NOW = new Date('2030-06-01T11:00:00Z');
-const ctx = appPerTest({ clock: fixedClock(NOW) });
+const clock = fixedClock(NOW);
+const ctx = appPerTest({ clock, start: NOW });
 
 type Who = { id: number; auth: { authorization: string } };
 async function person(roles: ('organizer' | 'artist' | 'staff')[] = []): Promise<Who> {
@@ -230,6 +231,22 @@ describe('drafts and publication', () => {
     expect((await call(owner, 'POST', `/api/studio/events/${event.serial_id}/publish/`)).statusCode).toBe(
       409,
     );
+  });
+
+  it('refuses to publish a draft whose start went by (409), so nothing goes on sale for a past event', async () => {
+    const owner = await person(['organizer']);
+    const event = await created(owner);
+    clock.set(new Date('2030-07-10T19:30:00Z')); // the start, 20:30 at +01:00
+    const later = {
+      ...owner,
+      auth: { authorization: `Bearer ${await accessTokenFor(owner.id, clock.now())}` },
+    };
+    const late = await call(later, 'POST', `/api/studio/events/${event.serial_id}/publish/`);
+    expect(late.statusCode).toBe(409);
+    expect(late.json()).toEqual({
+      detail: 'Cet événement a déjà commencé : changez sa date avant de le publier',
+    });
+    expect((await call(null, 'GET', `/api/events/${event.serial_id}/`)).statusCode).toBe(404);
   });
 
   it('unpublishes only while nothing is sold or held', async () => {

@@ -368,6 +368,8 @@ export function createStudioEventsService(deps: {
         const tx: Db = t;
         const event = await owned(tx, actor, serialId, true);
         if (event.status !== 'draft') throw AppError.conflict(msg.notDraft);
+        // A draft left while its date went by would go on sale for a past event.
+        if (event.startsAt <= clock.now()) throw AppError.conflict(msg.publishStarted);
         await repo.updateEvent(tx, event.id, { status: 'published', publishedAt: clock.now() });
         return event.id;
       });
