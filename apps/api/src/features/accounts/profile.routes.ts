@@ -1,34 +1,10 @@
 import multipart from '@fastify/multipart';
 import { AVATAR_MAX_BYTES, accountMessages, currentUserSchema, profileUpdateSchema } from '@sanza/contracts';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { AppError } from '../../lib/errors.ts';
+import { readMultipartFile } from '../../lib/multipart-file.ts';
 import { specPaths } from '../../lib/spec-paths.ts';
 import { authenticated, requireUser } from '../../plugins/auth.ts';
 import type { ProfileService } from './profile.service.ts';
-
-/**
- * The uploaded `avatar` file of a multipart request, at most 5 MB (spec 1 §5). A body that is not readable
- * multipart (no boundary, cut short, garbage) is the client's: 400 asking for an image.
- */
-async function readAvatar(request: FastifyRequest): Promise<Buffer> {
-  const missing = () => AppError.fields({ avatar: [accountMessages.avatarMissing] });
-  const tooLarge = () => AppError.fields({ avatar: [accountMessages.avatarTooLarge] });
-  const file = await request.file().catch(() => {
-    throw missing();
-  });
-  if (file?.fieldname !== 'avatar') {
-    file?.file.resume();
-    throw missing();
-  }
-  const bytes = await file.toBuffer().catch((err: { code?: string }) => {
-    throw err.code === 'FST_REQ_FILE_TOO_LARGE' ? tooLarge() : missing();
-  });
-  // The parser cuts a file at the limit and flags it; toBuffer only throws when a chunk it reads crosses the
-  // limit, so a file whose chunks end exactly at 5 MB came back cut and unflagged.
-  if (file.file.truncated) throw tooLarge();
-  return bytes;
-}
 
 /**
  * The current user (`GET /api/auth/user/`, spec), the profile sections' saves (`PATCH /api/auth/user/`, ours)
@@ -62,7 +38,13 @@ export const profileRoutes: FastifyPluginAsyncZod<{ profile: ProfileService }> =
       { onRequest: authenticated, schema: { response: { 200: currentUserSchema } } },
       async (request) => {
         const userId = requireUser(request);
-        return profile.setAvatar(userId, await readAvatar(request));
+        const avatar = await readMultipartFile(request, {
+          field: 'avatar',
+          maxBytes: AVATAR_MAX_BYTES,
+          missing: accountMessages.avatarMissing,
+          tooLarge: accountMessages.avatarTooLarge,
+        });
+        return profile.setAvatar(userId, avatar);
       },
     );
   }

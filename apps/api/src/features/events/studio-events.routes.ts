@@ -7,11 +7,10 @@ import {
   studioEventSchema,
   studioSalesSchema,
 } from '@sanza/contracts';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
-import { AppError } from '../../lib/errors.ts';
+import { readMultipartFile } from '../../lib/multipart-file.ts';
 import { requireRole, studioActor } from '../../plugins/roles.ts';
 import type { StudioEventsService } from './studio-events.service.ts';
 
@@ -26,24 +25,6 @@ export function csvCell(value: string): string {
 /** Rows as CSV for Excel: UTF-8 BOM, CRLF line ends. */
 export function toCsv(rows: string[][]): string {
   return `\uFEFF${rows.map((r) => r.map(csvCell).join(',')).join('\r\n')}\r\n`;
-}
-
-async function readCover(request: FastifyRequest): Promise<Buffer> {
-  const missing = () => AppError.fields({ file: [msg.coverRequired] });
-  const tooLarge = () => AppError.fields({ file: [msg.coverTooLarge] });
-  const file = await request.file().catch(() => {
-    throw missing();
-  });
-  if (file?.fieldname !== 'file') {
-    file?.file.resume();
-    throw missing();
-  }
-  const bytes = await file.toBuffer().catch((err: { code?: string }) => {
-    throw err.code === 'FST_REQ_FILE_TOO_LARGE' ? tooLarge() : missing();
-  });
-  // Cut at the limit and flagged without a throw when the chunks end exactly there (see profile.routes.ts).
-  if (file.file.truncated) throw tooLarge();
-  return bytes;
 }
 
 /** The organizer's studio under `/api/studio/events/`: organizers on their own events, staff on all. */
@@ -103,7 +84,16 @@ export const studioEventsRoutes: FastifyPluginAsyncZod<{
       const actor = studioActor(request);
       // Ownership first: someone else's event is 404 before its upload is read.
       await studioEvents.get(actor, request.params.serialId);
-      return studioEvents.setCover(actor, request.params.serialId, await readCover(request));
+      return studioEvents.setCover(
+        actor,
+        request.params.serialId,
+        await readMultipartFile(request, {
+          field: 'file',
+          maxBytes: STUDIO_EVENT_LIMITS.coverMaxBytes,
+          missing: msg.coverRequired,
+          tooLarge: msg.coverTooLarge,
+        }),
+      );
     },
   );
 

@@ -21,6 +21,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../lib/errors.ts';
+import { readMultipartFile } from '../../lib/multipart-file.ts';
 import { isStorableText } from '../../plugins/input-guard.ts';
 import { studioActor } from '../../plugins/roles.ts';
 import { fieldErrors } from '../accounts/accounts.service.ts';
@@ -77,22 +78,14 @@ async function receiveSong(request: FastifyRequest, studio: StudioMusicService) 
   return { path, fields: parsed.data };
 }
 
-/** An artist photo or album cover (`file`, ≤ 10 MB) read into memory: it is small and sharp decodes it whole anyway. */
-async function readPhoto(request: FastifyRequest): Promise<Buffer> {
-  const missing = () => AppError.fields({ file: [M.photoMissing] });
-  const file = await request.file({ limits: { fileSize: ARTIST_PHOTO_MAX_BYTES } }).catch(() => {
-    throw missing();
+/** An artist photo or album cover (`file`, ≤ 10 MB): small, and sharp decodes it whole anyway. */
+const readPhoto = (request: FastifyRequest) =>
+  readMultipartFile(request, {
+    field: 'file',
+    maxBytes: ARTIST_PHOTO_MAX_BYTES,
+    missing: M.photoMissing,
+    tooLarge: M.photoTooLarge,
   });
-  if (file?.fieldname !== 'file') {
-    file?.file.resume();
-    throw missing();
-  }
-  const bytes = await file.toBuffer().catch((err: { code?: string }) => {
-    throw err.code === 'FST_REQ_FILE_TOO_LARGE' ? AppError.fields({ file: [M.photoTooLarge] }) : missing();
-  });
-  if (file.file.truncated) throw AppError.fields({ file: [M.photoTooLarge] });
-  return bytes;
-}
 
 /**
  * The artist's studio (issue 16): my artist profile and photo, song uploads (202, processed by the song job)
