@@ -59,7 +59,7 @@ export const authTexts = {
   loginNow: 'Se connecter maintenant',
   // E-mail confirmation link
   emailConfirmTitle: 'Confirmation de votre adresse e-mail',
-  emailConfirmIntro: 'Un instant : nous vérifions le lien reçu par e-mail.',
+  emailConfirmIntro: 'Le lien reçu par e-mail confirme que cette adresse est bien la vôtre.',
   emailConfirming: 'Confirmation en cours…',
   emailConfirmed: (email: string) => `Votre adresse e-mail ${email} est confirmée.`,
   emailConfirmFailedHint: 'Vous pouvez demander un nouveau lien depuis votre profil.',
