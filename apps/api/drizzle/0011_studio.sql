@@ -44,7 +44,7 @@ ALTER TABLE "song_uploads" ADD CONSTRAINT "song_uploads_genre_id_genres_id_fk" F
 ALTER TABLE "song_uploads" ADD CONSTRAINT "song_uploads_album_id_albums_id_fk" FOREIGN KEY ("album_id") REFERENCES "public"."albums"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "song_uploads" ADD CONSTRAINT "song_uploads_song_id_songs_id_fk" FOREIGN KEY ("song_id") REFERENCES "public"."songs"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "song_uploads_user_idx" ON "song_uploads" USING btree ("user_id","created_at");--> statement-breakpoint
-CREATE INDEX "song_uploads_todo_idx" ON "song_uploads" USING btree ("run_after") WHERE "song_uploads"."status" = 'processing';--> statement-breakpoint
+CREATE INDEX "song_uploads_due_idx" ON "song_uploads" USING btree ("run_after") WHERE "song_uploads"."status" = 'processing';--> statement-breakpoint
 ALTER TABLE "artists" ADD CONSTRAINT "artists_owner_id_users_id_fk" FOREIGN KEY ("owner_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "artists_owner_key" ON "artists" USING btree ("owner_id");--> statement-breakpoint
 CREATE INDEX "events_organizer_idx" ON "events" USING btree ("organizer_id");--> statement-breakpoint

@@ -833,7 +833,7 @@ export const songUploads = pgTable(
   },
   (t) => [
     index('song_uploads_user_idx').on(t.userId, t.createdAt),
-    index('song_uploads_todo_idx').on(t.runAfter).where(sql`${t.status} = 'processing'`),
+    index('song_uploads_due_idx').on(t.runAfter).where(sql`${t.status} = 'processing'`),
     check('song_uploads_status_valid', sql`${t.status} in ('processing', 'ready', 'failed')`),
   ],
 );
