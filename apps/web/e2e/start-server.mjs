@@ -31,7 +31,7 @@ process.env.OIDC_CLIENT_SECRET = OIDC_CLIENT_SECRET;
   );
   await database.migrate();
   if (!(await isUsernameTaken(database.db, STAFF_ACCOUNT.username))) {
-    await createUserWithPassword(database.db, { ...STAFF_ACCOUNT, role: 'staff' });
+    await createUserWithPassword(database.db, { ...STAFF_ACCOUNT, roles: ['staff'] });
   }
   await database.close();
 }
