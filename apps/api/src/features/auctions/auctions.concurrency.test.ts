@@ -3,7 +3,7 @@ import { expect, it } from 'vitest';
 import { auctionBids, auctions } from '../../db/schema.ts';
 import { accessTokenFor } from '../../test/app.ts';
 import { describeOnPostgres, twoServersPerTest } from '../../test/concurrency.ts';
-import { createTicketType, createUser } from '../../test/factories.ts';
+import { createAuction, createTicketType, createUser } from '../../test/factories.ts';
 
 // Two server processes on one database: two apps, each with its own connection pool and LISTEN connection.
 describeOnPostgres('bids across two server processes (PostgreSQL)', () => {
@@ -56,17 +56,7 @@ describeOnPostgres('bids across two server processes (PostgreSQL)', () => {
 
   it('200 bids at once, from 1 001 to 10 000 000: none passes the ceiling of the price it was placed on', async () => {
     const db = servers.database.db;
-    const type = await createTicketType(db, { isAuction: true, price: 1000, quantityTotal: 1 });
-    const [a] = await db
-      .insert(auctions)
-      .values({
-        ticketTypeId: type.id,
-        startPrice: 1000,
-        currentPrice: 1000,
-        startTime: new Date(Date.now() - 60_000),
-        endTime: new Date(Date.now() + 3600_000),
-      })
-      .returning();
+    const a = await createAuction(db, { startPrice: 1000 });
     const tokens = await Promise.all(
       Array.from({ length: 20 }, async () => accessTokenFor((await createUser(db)).id)),
     );

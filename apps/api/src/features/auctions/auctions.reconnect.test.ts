@@ -3,7 +3,7 @@ import { afterEach, beforeEach, expect, it } from 'vitest';
 import { auctionBids, auctions } from '../../db/schema.ts';
 import { accessTokenFor, createTestApp, type TestContext } from '../../test/app.ts';
 import { describeOnPostgres } from '../../test/concurrency.ts';
-import { createTicketType, createUser } from '../../test/factories.ts';
+import { createAuction, createUser } from '../../test/factories.ts';
 import { openSse, type SseStream } from '../../test/sse.ts';
 
 // The LISTEN connection of a server process is cut (database restart, failover, idle kill): live updates
@@ -37,17 +37,7 @@ describeOnPostgres('live auction updates after the LISTEN connection drops (Post
 
   it('sends open streams the state they missed, then every new bid, to old and new streams alike', async () => {
     const db = ctx.database.db;
-    const type = await createTicketType(db, { isAuction: true, price: 1000, quantityTotal: 1 });
-    const [a] = await db
-      .insert(auctions)
-      .values({
-        ticketTypeId: type.id,
-        startPrice: 1000,
-        currentPrice: 1000,
-        startTime: new Date(Date.now() - 60_000),
-        endTime: new Date(Date.now() + 3600_000),
-      })
-      .returning();
+    const a = await createAuction(db, { startPrice: 1000 });
     const [ana, ben] = [await createUser(db, { username: 'ana' }), await createUser(db, { username: 'ben' })];
     const place = async (userId: number, amount: number) =>
       ctx.app.inject({
