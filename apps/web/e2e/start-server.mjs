@@ -4,6 +4,7 @@
 import { OIDC_CLIENT_ID, OIDC_CLIENT_SECRET, startOidcProvider } from '../../api/src/test/oidc.ts';
 import { OIDC_ACCOUNTS } from './oidc-accounts.ts';
 import { STAFF_ACCOUNT } from './staff-account.ts';
+import { STUDIO_ACCOUNTS } from './studio-accounts.ts';
 
 const publicUrl = process.env.PUBLIC_URL;
 const provider = process.env.OIDC_PROVIDER ?? 'google';
@@ -18,7 +19,7 @@ process.env.OIDC_ISSUER = oidc.issuer;
 process.env.OIDC_CLIENT_ID = OIDC_CLIENT_ID;
 process.env.OIDC_CLIENT_SECRET = OIDC_CLIENT_SECRET;
 
-// A staff account (payment verification, check-in), written before the server opens the database (the
+// A staff account (payment verification, check-in) and the studio's accounts, written before the server opens the database (the
 // embedded one belongs to a single process: the server claims it when it starts, just below).
 {
   const { loadConfig } = await import('../../api/src/config.ts');
@@ -30,8 +31,9 @@ process.env.OIDC_CLIENT_SECRET = OIDC_CLIENT_SECRET;
     config.databaseUrl ? { url: config.databaseUrl } : { dataDir: `${config.dataDir}/db` },
   );
   await database.migrate();
-  if (!(await isUsernameTaken(database.db, STAFF_ACCOUNT.username))) {
-    await createUserWithPassword(database.db, { ...STAFF_ACCOUNT, roles: ['staff'] });
+  for (const account of [{ ...STAFF_ACCOUNT, roles: ['staff'] }, ...STUDIO_ACCOUNTS]) {
+    if (!(await isUsernameTaken(database.db, account.username)))
+      await createUserWithPassword(database.db, { ...account, roles: [...account.roles] });
   }
   await database.close();
 }

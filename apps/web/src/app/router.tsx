@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { createBrowserRouter, type RouteObject } from 'react-router';
+import { createBrowserRouter, type RouteObject, redirect } from 'react-router';
 import { auctionQueries } from '../features/auctions/queries.ts';
 import {
   RequireAuth,
@@ -37,6 +37,94 @@ function PageFallback() {
       <div className="h-6 w-48 animate-pulse rounded bg-ink-900" />
     </div>
   );
+}
+
+/** A lazy studio page at `path` (under /studio), titled `title`. */
+const studioPage = (path: string, title: string, load: () => Promise<RouteObject['Component']>) => ({
+  path,
+  handle: { title } satisfies RouteHandle,
+  lazy: async () => ({ Component: await load() }),
+});
+
+/** The studio (issue 16), under /studio: each page its own chunk, checked for its role by the page itself. */
+function studioRoutes(): RouteObject[] {
+  return [
+    {
+      index: true,
+      handle: { title: 'Studio' } satisfies RouteHandle,
+      lazy: async () => ({ Component: (await import('../routes/studio.tsx')).StudioPage }),
+    },
+    studioPage(
+      'events',
+      'Mes événements',
+      async () => (await import('../routes/studio-events.tsx')).StudioEventsPage,
+    ),
+    studioPage(
+      'events/new',
+      'Nouvel événement',
+      async () => (await import('../routes/studio-event-new.tsx')).StudioEventNewPage,
+    ),
+    studioPage(
+      'events/:serialId',
+      'Événement',
+      async () => (await import('../routes/studio-event.tsx')).StudioEventPage,
+    ),
+    studioPage(
+      'events/:serialId/sales',
+      'Ventes',
+      async () => (await import('../routes/studio-event-sales.tsx')).StudioEventSalesPage,
+    ),
+    studioPage(
+      'artist',
+      "Profil d'artiste",
+      async () => (await import('../routes/studio-artist.tsx')).StudioArtistPage,
+    ),
+    studioPage(
+      'songs',
+      'Mes chansons',
+      async () => (await import('../routes/studio-songs.tsx')).StudioSongsPage,
+    ),
+    studioPage(
+      'songs/new',
+      'Envoyer une chanson',
+      async () => (await import('../routes/studio-song-upload.tsx')).StudioSongUploadPage,
+    ),
+    studioPage(
+      'albums',
+      'Mes albums',
+      async () => (await import('../routes/studio-albums.tsx')).StudioAlbumsPage,
+    ),
+    studioPage(
+      'stats',
+      'Statistiques',
+      async () => (await import('../routes/studio-stats.tsx')).StudioStatsPage,
+    ),
+    studioPage(
+      'users',
+      'Utilisateurs',
+      async () => (await import('../routes/studio-users.tsx')).StudioUsersPage,
+    ),
+    studioPage(
+      'moderation',
+      'Modération',
+      async () => (await import('../routes/studio-moderation.tsx')).StudioModerationPage,
+    ),
+    studioPage(
+      'editorial',
+      'Éditorial',
+      async () => (await import('../routes/studio-editorial.tsx')).StudioEditorialPage,
+    ),
+    studioPage(
+      'payments',
+      'Paiements à vérifier',
+      async () => (await import('../routes/staff-payments.tsx')).StaffPaymentsPage,
+    ),
+    studioPage(
+      'check-in',
+      'Contrôle des billets',
+      async () => (await import('../routes/staff-check-in.tsx')).StaffCheckInPage,
+    ),
+  ];
 }
 
 /**
@@ -272,19 +360,15 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
                   },
                   lazy: async () => ({ Component: (await import('../routes/checkout.tsx')).CheckoutPage }),
                 },
+                // The staff pages moved into the studio; old links and bookmarks still land there.
+                { path: 'staff/payments', loader: () => redirect('/studio/payments') },
+                { path: 'staff/check-in', loader: () => redirect('/studio/check-in') },
                 {
-                  path: 'staff/payments',
-                  handle: { title: 'Paiements à vérifier' } satisfies RouteHandle,
+                  path: 'studio',
                   lazy: async () => ({
-                    Component: (await import('../routes/staff-payments.tsx')).StaffPaymentsPage,
+                    Component: (await import('../features/studio/components/studio-layout.tsx')).StudioLayout,
                   }),
-                },
-                {
-                  path: 'staff/check-in',
-                  handle: { title: 'Contrôle des billets' } satisfies RouteHandle,
-                  lazy: async () => ({
-                    Component: (await import('../routes/staff-check-in.tsx')).StaffCheckInPage,
-                  }),
+                  children: studioRoutes(),
                 },
                 {
                   path: 'invitations',

@@ -1,0 +1,70 @@
+import { NavLink, Outlet } from 'react-router';
+import { FormAlert } from '../../../components/ui/form-feedback.tsx';
+import { useCurrentUser } from '../../auth/queries.ts';
+import { sectionsFor } from '../roles.ts';
+import { studioTexts } from '../texts.ts';
+
+/** The studio's loading state, while the account (and so its roles) is fetched. */
+export function StudioPending() {
+  return (
+    <div role="status" className="space-y-3">
+      <span className="sr-only">{studioTexts.checkingAccess}</span>
+      <div aria-hidden="true" className="h-8 w-56 animate-pulse rounded bg-ink-800" />
+      <div aria-hidden="true" className="h-40 animate-pulse rounded-2xl bg-ink-900" />
+    </div>
+  );
+}
+
+/**
+ * Frame of every /studio page: a row of the sections the user's roles open (it scrolls sideways on phones),
+ * then the page. Each page checks its own role with `RoleGate`; the server checks role and ownership anyway.
+ */
+export function StudioLayout() {
+  const user = useCurrentUser();
+  if (user.isPending) return <StudioPending />;
+  if (user.isError) return <FormAlert>{studioTexts.loadFailed}</FormAlert>;
+  const sections = sectionsFor(user.data);
+  return (
+    <div className="space-y-5">
+      {sections.length > 0 && (
+        <nav aria-label={studioTexts.sectionsLabel} className="-mx-4 overflow-x-auto px-4 sm:mx-0 sm:px-0">
+          <ul className="flex w-max gap-2 pb-1">
+            <li>
+              <NavLink
+                to="/studio"
+                end
+                className={({ isActive }) =>
+                  `inline-flex min-h-11 items-center rounded-full border px-4 text-sm font-semibold ${
+                    isActive
+                      ? 'border-accent bg-accent/15 text-fg'
+                      : 'border-ink-700 text-muted hover:text-fg'
+                  }`
+                }
+              >
+                {studioTexts.title}
+              </NavLink>
+            </li>
+            {sections.map(({ to, label, icon: Icon }) => (
+              <li key={to}>
+                <NavLink
+                  to={to}
+                  className={({ isActive }) =>
+                    `inline-flex min-h-11 items-center gap-2 rounded-full border px-4 text-sm font-semibold ${
+                      isActive
+                        ? 'border-accent bg-accent/15 text-fg'
+                        : 'border-ink-700 text-muted hover:text-fg'
+                    }`
+                  }
+                >
+                  <Icon aria-hidden="true" className="size-4" />
+                  {label}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      )}
+      <Outlet />
+    </div>
+  );
+}

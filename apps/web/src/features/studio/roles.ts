@@ -1,0 +1,53 @@
+import type { StudioRole } from '@sanza/contracts/constants';
+import type { LucideIcon } from 'lucide-react';
+import {
+  BarChart3,
+  CalendarPlus,
+  Disc3,
+  EyeOff,
+  Music2,
+  ReceiptText,
+  ScanLine,
+  Star,
+  UserRound,
+  Users,
+} from 'lucide-react';
+import { studioTexts } from './texts.ts';
+
+/** What the studio needs to know of the signed-in user. */
+export type StudioUser = { roles: readonly StudioRole[]; is_staff: boolean };
+
+/** True when the user holds `role`; staff may act on everything in the studio, as the server allows. */
+export function canUse(user: StudioUser, role: StudioRole): boolean {
+  return user.is_staff || user.roles.includes('staff') || user.roles.includes(role);
+}
+
+/** True when the user holds any studio role (the studio link is shown to them only). */
+export function hasStudioRole(user: StudioUser): boolean {
+  return user.is_staff || user.roles.length > 0;
+}
+
+export type StudioSection = { to: string; label: string; icon: LucideIcon; role: StudioRole };
+
+/** Every studio section, by the role that opens it, in menu order. */
+export const STUDIO_SECTIONS: readonly StudioSection[] = [
+  { to: '/studio/events', label: studioTexts.sections.events, icon: CalendarPlus, role: 'organizer' },
+  { to: '/studio/artist', label: studioTexts.sections.artist, icon: UserRound, role: 'artist' },
+  { to: '/studio/songs', label: studioTexts.sections.songs, icon: Music2, role: 'artist' },
+  { to: '/studio/albums', label: studioTexts.sections.albums, icon: Disc3, role: 'artist' },
+  { to: '/studio/stats', label: studioTexts.sections.stats, icon: BarChart3, role: 'artist' },
+  { to: '/studio/users', label: studioTexts.sections.users, icon: Users, role: 'staff' },
+  { to: '/studio/moderation', label: studioTexts.sections.moderation, icon: EyeOff, role: 'staff' },
+  { to: '/studio/editorial', label: studioTexts.sections.editorial, icon: Star, role: 'staff' },
+  { to: '/studio/payments', label: studioTexts.sections.payments, icon: ReceiptText, role: 'staff' },
+  { to: '/studio/check-in', label: studioTexts.sections.checkIn, icon: ScanLine, role: 'staff' },
+];
+
+/**
+ * The sections this user may open. Staff see the staff tools and, as they may act on everything, the
+ * organizer's and artist's sections only when they hold those roles themselves (their own events and music).
+ */
+export function sectionsFor(user: StudioUser): StudioSection[] {
+  const staff = user.is_staff || user.roles.includes('staff');
+  return STUDIO_SECTIONS.filter((s) => (s.role === 'staff' ? staff : user.roles.includes(s.role)));
+}

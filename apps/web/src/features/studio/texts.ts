@@ -1,0 +1,30 @@
+/** Labels of the studio's frame (issue 16): its heading, its sections and the role gate. */
+export const studioTexts = {
+  title: 'Studio',
+  intro: 'Publiez vos événements et votre musique, suivez vos ventes et votre public.',
+  sectionsLabel: 'Sections du studio',
+  menuLink: 'Studio',
+  checkingAccess: 'Vérification de vos accès…',
+  loadFailed: 'Impossible de charger votre compte. Réessayez.',
+  backToStudio: 'Retour au studio',
+  noRoleTitle: 'Le studio est réservé aux organisateurs et aux artistes',
+  noRoleHint:
+    "Vous organisez des événements ou publiez de la musique ? Écrivez à l'équipe Sanza pour obtenir le rôle organisateur ou artiste.",
+  groups: {
+    organizer: 'Organisateur',
+    artist: 'Artiste',
+    staff: 'Équipe Sanza',
+  },
+  sections: {
+    events: 'Mes événements',
+    artist: "Profil d'artiste",
+    songs: 'Mes chansons',
+    albums: 'Mes albums',
+    stats: 'Statistiques',
+    users: 'Utilisateurs',
+    moderation: 'Modération',
+    editorial: 'Éditorial',
+    payments: 'Paiements à vérifier',
+    checkIn: 'Contrôle des billets',
+  },
+} as const;
