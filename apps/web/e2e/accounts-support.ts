@@ -192,11 +192,33 @@ export function fakeAccessToken(seconds = 3600): string {
 }
 
 /**
- * Answers the header's notification bell for a page signed in with a fake token (the server would refuse
- * the token with a 401, which signs the user out).
+ * Answers the calls the layout makes for a page signed in with a fake token (the server would refuse the token
+ * with a 401, which signs the user out): the header's notification bell, and the account the menu reads to
+ * offer the studio (a listener without studio roles).
  */
-export async function answerNotificationBell(page: Page): Promise<void> {
+export async function answerSignedInLayout(page: Page): Promise<void> {
   await page.route(/\/api\/notifications\//, (route) =>
     route.fulfill({ json: { count: 0, next: null, previous: null, results: [], unread_count: 0 } }),
+  );
+  await page.route(/\/api\/auth\/user\/$/, (route) =>
+    route.fulfill({
+      json: {
+        id: 1,
+        username: 'auditeur',
+        email: 'auditeur@example.org',
+        first_name: '',
+        last_name: '',
+        avatar: null,
+        birth_date: null,
+        gender: null,
+        phone_number: null,
+        social_links: { facebook: '', instagram: '', tiktok: '', youtube: '' },
+        interests: '',
+        is_staff: false,
+        roles: [],
+        email_verified: true,
+        pending_email: null,
+      },
+    }),
   );
 }

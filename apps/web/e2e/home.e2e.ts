@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { answerNotificationBell, fakeAccessToken } from './accounts-support.ts';
+import { answerSignedInLayout, fakeAccessToken } from './accounts-support.ts';
 import { fetchCategories, fetchPriorityEvents, fetchUpcomingEvents, homePage } from './support.ts';
 
 test.describe('home page', () => {
@@ -96,7 +96,7 @@ test.describe('home page', () => {
         localStorage.setItem('refresh', 'refresh-de-test');
       }
     }, token);
-    await answerNotificationBell(page);
+    await answerSignedInLayout(page);
     await page.goto('/music');
 
     await expect(page.getByRole('link', { name: 'Mes Réservations' })).toHaveAttribute(

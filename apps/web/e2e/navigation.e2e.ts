@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import type { CurrentUser } from '@sanza/contracts';
-import { answerNotificationBell, fakeAccessToken } from './accounts-support.ts';
+import { answerSignedInLayout, fakeAccessToken } from './accounts-support.ts';
 import { sideMenu } from './support.ts';
 
 const MENU: [label: string, path: string, title: string][] = [
@@ -19,7 +19,7 @@ test('the left menu leads to each of its pages', async ({ page }) => {
   await page.addInitScript((access) => localStorage.setItem('access', access), fakeAccessToken());
   // The server refuses the unsigned token (401 signs out): the reservation, invitation and playlist lists are
   // answered here instead.
-  await answerNotificationBell(page);
+  await answerSignedInLayout(page);
   await page.route('**/api/tickets/reservations/', (route) => route.fulfill({ json: [] }));
   await page.route('**/api/guest/invitations/received/', (route) => route.fulfill({ json: [] }));
   // The invitations page reads whether the address is confirmed.

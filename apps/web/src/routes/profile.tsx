@@ -5,6 +5,8 @@ import { ProfileLoading, ProfileView } from '../features/auth/components/profile
 import { useCurrentUser } from '../features/auth/queries.ts';
 import { profileTexts } from '../features/auth/texts.ts';
 import { StaffLinks } from '../features/payments/components/staff-links.tsx';
+import { StudioCard } from '../features/studio/components/studio-card.tsx';
+import { hasStudioRole } from '../features/studio/roles.ts';
 
 /** How long the loading screen shows at least (spec 1 §9: 1 second); it ends with the data after that. */
 export const PROFILE_LOADING_MS = 1000;
@@ -43,6 +45,7 @@ export function ProfilePage() {
   return (
     <div className="space-y-5">
       <ProfileView user={user.data} />
+      {hasStudioRole(user.data) && <StudioCard />}
       {user.data.is_staff && <StaffLinks />}
     </div>
   );

@@ -1,5 +1,11 @@
 import { NavLink } from 'react-router';
+import { StudioMenuLink } from '../../features/studio/components/studio-menu-link.tsx';
 import { NAV_ITEMS } from './nav-items.ts';
+
+const linkClass = ({ isActive }: { isActive: boolean }) =>
+  `flex min-h-11 items-center gap-3 rounded-xl px-3 py-2 text-sm font-medium transition-colors ${
+    isActive ? 'bg-ink-800 text-fg' : 'text-muted hover:bg-ink-850 hover:text-fg'
+  }`;
 
 export const SIDE_MENU_ID = 'menu-principal';
 
@@ -9,16 +15,7 @@ export function SideMenu({ onNavigate }: { onNavigate?: () => void }) {
     <ul className="space-y-1">
       {NAV_ITEMS.map(({ label, to, icon: Icon }) => (
         <li key={to}>
-          <NavLink
-            to={to}
-            end={to === '/'}
-            onClick={onNavigate}
-            className={({ isActive }) =>
-              `flex min-h-11 items-center gap-3 rounded-xl px-3 py-2 text-sm font-medium transition-colors ${
-                isActive ? 'bg-ink-800 text-fg' : 'text-muted hover:bg-ink-850 hover:text-fg'
-              }`
-            }
-          >
+          <NavLink to={to} end={to === '/'} onClick={onNavigate} className={linkClass}>
             {({ isActive }) => (
               <>
                 <Icon aria-hidden="true" className={`size-5 shrink-0 ${isActive ? 'text-accent' : ''}`} />
@@ -28,6 +25,7 @@ export function SideMenu({ onNavigate }: { onNavigate?: () => void }) {
           </NavLink>
         </li>
       ))}
+      <StudioMenuLink className={linkClass} onNavigate={onNavigate} />
     </ul>
   );
 }

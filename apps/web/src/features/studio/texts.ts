@@ -4,6 +4,7 @@ export const studioTexts = {
   intro: 'Publiez vos événements et votre musique, suivez vos ventes et votre public.',
   sectionsLabel: 'Sections du studio',
   menuLink: 'Studio',
+  open: 'Ouvrir le studio',
   checkingAccess: 'Vérification de vos accès…',
   loadFailed: 'Impossible de charger votre compte. Réessayez.',
   backToStudio: 'Retour au studio',

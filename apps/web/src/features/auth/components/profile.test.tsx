@@ -75,6 +75,27 @@ describe('profile page', () => {
     }
   });
 
+  it('offers the studio to an organizer, and not to a listener', async () => {
+    vi.useFakeTimers();
+    mockApi([
+      {
+        method: 'GET',
+        path: '/api/auth/user/',
+        answer: () => jsonResponse(200, makeUser({ roles: ['organizer'] })),
+      },
+    ]);
+    const organizer = renderAt(<ProfilePage />, { path: '/profile' });
+    await act(() => vi.advanceTimersByTimeAsync(PROFILE_LOADING_MS));
+    expect(screen.getByRole('link', { name: 'Ouvrir le studio' })).toHaveAttribute('href', '/studio');
+    organizer.unmount();
+
+    mockApi([{ method: 'GET', path: '/api/auth/user/', answer: () => jsonResponse(200, makeUser()) }]);
+    renderAt(<ProfilePage />, { path: '/profile' });
+    await act(() => vi.advanceTimersByTimeAsync(PROFILE_LOADING_MS));
+    expect(screen.getByRole('heading', { level: 1, name: 'Awa Mbemba' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Ouvrir le studio' })).not.toBeInTheDocument();
+  });
+
   it('refuses a wrong avatar type or size on the spot and previews a good one', async () => {
     const user = userEvent.setup({ applyAccept: false });
     renderAt(<ProfileView user={makeUser()} />);
