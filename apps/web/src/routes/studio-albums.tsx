@@ -1,9 +1,11 @@
 import { RoleGate } from '../features/studio/components/role-gate.tsx';
+import { AlbumStudio } from '../features/studio-music/components/album-studio.tsx';
 
+/** /studio/albums: the artist's albums, covers, release dates and track order. */
 export function StudioAlbumsPage() {
   return (
     <RoleGate needs="artist">
-      <h1 className="text-2xl font-extrabold">Mes albums</h1>
+      <AlbumStudio />
     </RoleGate>
   );
 }

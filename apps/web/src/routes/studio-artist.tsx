@@ -1,9 +1,11 @@
 import { RoleGate } from '../features/studio/components/role-gate.tsx';
+import { ArtistStudio } from '../features/studio-music/components/artist-studio.tsx';
 
+/** /studio/artist: the artist's profile and photo. */
 export function StudioArtistPage() {
   return (
     <RoleGate needs="artist">
-      <h1 className="text-2xl font-extrabold">Profil d'artiste</h1>
+      <ArtistStudio />
     </RoleGate>
   );
 }

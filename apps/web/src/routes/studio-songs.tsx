@@ -1,9 +1,11 @@
 import { RoleGate } from '../features/studio/components/role-gate.tsx';
+import { SongList } from '../features/studio-music/components/song-list.tsx';
 
+/** /studio/songs: the artist's uploads and their processing. */
 export function StudioSongsPage() {
   return (
     <RoleGate needs="artist">
-      <h1 className="text-2xl font-extrabold">Mes chansons</h1>
+      <SongList />
     </RoleGate>
   );
 }

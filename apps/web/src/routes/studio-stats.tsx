@@ -1,9 +1,11 @@
 import { RoleGate } from '../features/studio/components/role-gate.tsx';
+import { StatsView } from '../features/studio-music/components/stats-view.tsx';
 
+/** /studio/stats: the artist's audience. */
 export function StudioStatsPage() {
   return (
     <RoleGate needs="artist">
-      <h1 className="text-2xl font-extrabold">Statistiques</h1>
+      <StatsView />
     </RoleGate>
   );
 }

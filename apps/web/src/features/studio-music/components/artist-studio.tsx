@@ -1,0 +1,77 @@
+import { studioMusicMessages } from '@sanza/contracts/constants';
+import { ExternalLink, Info } from 'lucide-react';
+import { Link } from 'react-router';
+import { useUploadArtistPhoto } from '../mutations.ts';
+import { useMyArtist } from '../queries.ts';
+import { studioMusicTexts } from '../texts.ts';
+import { ArtistProfileForm } from './artist-profile-form.tsx';
+import { ImageUpload } from './image-upload.tsx';
+import { LoadFailed, StudioCard, StudioLoading, StudioPageHeader } from './studio-card.tsx';
+
+const T = studioMusicTexts.profile;
+
+/** The notice shown until the artist has a profile: songs can't be sent before (the server says so too). */
+export function ProfileFirstNotice({ withLink = false }: { withLink?: boolean }) {
+  return (
+    <div className="flex items-start gap-3 rounded-2xl border border-accent/40 bg-accent/10 px-4 py-3 text-sm">
+      <Info aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-accent" />
+      <div className="space-y-2">
+        <p>{studioMusicMessages.artistProfileFirst}</p>
+        {withLink && (
+          <Link
+            to="/studio/artist"
+            className="inline-flex min-h-11 items-center rounded-full bg-accent px-5 font-semibold text-accent-ink hover:bg-accent-soft"
+          >
+            {studioMusicTexts.profileFirstLink}
+          </Link>
+        )}
+      </div>
+    </div>
+  );
+}
+
+/** /studio/artist: my artist profile (created here the first time), its photo, and a link to its public page. */
+export function ArtistStudio() {
+  const artist = useMyArtist();
+  const upload = useUploadArtistPhoto();
+  if (artist.isPending) return <StudioLoading label={T.title} />;
+  if (artist.isError) return <LoadFailed error={artist.error} onRetry={() => void artist.refetch()} />;
+  const profile = artist.data;
+  return (
+    <div className="space-y-5">
+      <StudioPageHeader
+        title={T.title}
+        intro={T.intro}
+        action={
+          profile && (
+            <Link
+              to={`/artists/${profile.id}`}
+              className="inline-flex min-h-11 items-center gap-2 self-start rounded-full border border-ink-600 px-5 text-sm font-semibold hover:border-fg"
+            >
+              <ExternalLink aria-hidden="true" className="size-4" />
+              {T.publicLink}
+            </Link>
+          )
+        }
+      />
+      {!profile && <ProfileFirstNotice />}
+      <StudioCard id="artist-profile" title={profile ? T.title : T.firstTitle}>
+        <ArtistProfileForm artist={profile} />
+      </StudioCard>
+      <StudioCard id="artist-photo" title={T.photoTitle} intro={profile ? T.photoIntro : T.photoNeedsProfile}>
+        {profile && (
+          <ImageUpload
+            id="artist-photo-file"
+            current={profile.photo}
+            currentAlt={T.photoAlt(profile.name)}
+            previewAlt={T.photoPreview}
+            saveLabel={T.photoSave}
+            savedText={T.photoSaved}
+            shape="round"
+            upload={upload}
+          />
+        )}
+      </StudioCard>
+    </div>
+  );
+}
