@@ -58,3 +58,32 @@ export const moderationStateSchema = z.object({
   hidden_at: z.string().nullable(),
   hidden_reason: z.string().nullable(),
 });
+
+/** `GET /api/studio/moderation/`: what staff hide now, newest first, each with its reason and date. */
+export const hiddenListSchema = z.object({
+  events: z.array(
+    z.object({
+      serial_id: z.string(),
+      name: z.string(),
+      hidden_at: z.string(),
+      hidden_reason: z.string().nullable(),
+    }),
+  ),
+  songs: z.array(
+    z.object({
+      id: z.number().int(),
+      title: z.string(),
+      artist: z.string().nullable(),
+      hidden_at: z.string(),
+      hidden_reason: z.string().nullable(),
+    }),
+  ),
+});
+export type HiddenList = z.infer<typeof hiddenListSchema>;
+
+/** `GET /api/studio/editorial/`: the editors' picks now (albums and playlists marked featured). */
+export const editorialListSchema = z.object({
+  albums: z.array(z.object({ id: z.number().int(), title: z.string(), artist: z.string().nullable() })),
+  playlists: z.array(z.object({ id: z.number().int(), name: z.string(), owner: z.string().nullable() })),
+});
+export type EditorialList = z.infer<typeof editorialListSchema>;

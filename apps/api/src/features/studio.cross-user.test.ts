@@ -30,10 +30,11 @@ const db = database.db;
 type Role = 'organizer' | 'artist' | 'staff';
 type Who = { id: number; headers: Record<string, string> };
 type Req = {
-  method: 'GET' | 'POST' | 'PATCH' | 'PUT';
+  method: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
   url: string;
   payload?: object | Buffer;
   multipart?: boolean;
+  headers?: Record<string, string>;
 };
 
 const BOUNDARY = '----sanzaidor';
@@ -57,7 +58,7 @@ async function person(roles: Role[] = []): Promise<Who> {
 }
 
 function send(who: Who | null, req: Req) {
-  const headers: Record<string, string> = { ...(who?.headers ?? {}) };
+  const headers: Record<string, string> = { ...(req.headers ?? {}), ...(who?.headers ?? {}) };
   if (req.multipart) headers['content-type'] = `multipart/form-data; boundary=${BOUNDARY}`;
   return app.inject({ method: req.method, url: req.url, payload: req.payload, headers });
 }
@@ -178,6 +179,19 @@ const ev =
     url: `/api/studio/events/${w.event}/${path}`,
     payload,
   });
+
+const TUS = { 'tus-resumable': '1.0.0' };
+const tusCreate = {
+  ...TUS,
+  'upload-length': '1000',
+  'upload-metadata': `title ${Buffer.from('Piste').toString('base64')}`,
+};
+/** A resumable upload of A's, just created: its URL. */
+async function tusUpload(w: World): Promise<string> {
+  const res = await send(w.owner, { method: 'POST', url: '/api/studio/uploads/', headers: tusCreate });
+  expect(res.statusCode, res.body).toBe(201);
+  return res.headers.location as string;
+}
 
 const TABLE: Record<string, Row> = {
   // Organizer: the list is the caller's own (staff: every event); by serial_id, A's event only.
@@ -300,6 +314,29 @@ const TABLE: Record<string, Row> = {
       payload: multipart({ title: 'Piste', album_id: String(w.album) }, mp3, 'b.mp3'),
     }),
   },
+  // Resumable uploads (tus): an upload is its creator's only; staff too get 404 on another's.
+  'POST /api/studio/uploads/': {
+    role: 'artist',
+    kind: 'mine',
+    req: () => ({ method: 'POST', url: '/api/studio/uploads/', headers: tusCreate }),
+  },
+  'PATCH /api/studio/uploads/:id/': {
+    role: 'artist',
+    kind: 'own',
+    staff: 404,
+    req: async (w) => ({
+      method: 'PATCH',
+      url: await tusUpload(w),
+      payload: mp3.subarray(0, 100),
+      headers: { ...TUS, 'content-type': 'application/offset+octet-stream', 'upload-offset': '0' },
+    }),
+  },
+  'DELETE /api/studio/uploads/:id/': {
+    role: 'artist',
+    kind: 'own',
+    staff: 404,
+    req: async (w) => ({ method: 'DELETE', url: await tusUpload(w), headers: TUS }),
+  },
   'GET /api/studio/songs/': {
     role: 'artist',
     kind: 'mine',
@@ -371,6 +408,16 @@ const TABLE: Record<string, Row> = {
       url: `/api/studio/editorial/playlists/${w.playlist}/`,
       payload: { featured: true },
     }),
+  },
+  'GET /api/studio/moderation/': {
+    role: 'staff',
+    kind: 'staff',
+    req: () => ({ method: 'GET', url: '/api/studio/moderation/' }),
+  },
+  'GET /api/studio/editorial/': {
+    role: 'staff',
+    kind: 'staff',
+    req: () => ({ method: 'GET', url: '/api/studio/editorial/' }),
   },
 };
 

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { albums, playlists, users } from '../../db/schema.ts';
 import { accessTokenFor, appPerTest } from '../../test/app.ts';
-import { createAlbum, createPlaylist, createSong, createUser } from '../../test/factories.ts';
+import { createAlbum, createArtist, createPlaylist, createSong, createUser } from '../../test/factories.ts';
 
 const ctx = appPerTest();
 
@@ -68,5 +68,40 @@ describe('POST /api/studio/editorial/{albums|playlists}/{id}/', () => {
     expect(refused.json()).toEqual({ detail: studioMessages.staffOnly });
     const [row] = await ctx.database.db.select().from(albums).where(eq(albums.id, album.id));
     expect(row?.isFeatured).toBe(false);
+  });
+});
+
+describe('GET /api/studio/editorial/', () => {
+  it('lists the featured albums and playlists with their artist and owner; staff only', async () => {
+    const staff = await withRole('sarah', 'staff');
+    const artist = await createArtist(ctx.database.db, { name: 'Fally' });
+    const album = await createAlbum(ctx.database.db, { title: 'Choix', artistId: artist.id });
+    await createAlbum(ctx.database.db, { title: 'Ordinaire' });
+    const owner = await createUser(ctx.database.db, { username: 'kevin' });
+    const playlist = await createPlaylist(ctx.database.db, { ownerId: owner.id, name: 'Rumba du soir' });
+    await createPlaylist(ctx.database.db, { ownerId: owner.id, name: 'Autre' });
+    await post(`/api/studio/editorial/albums/${album.id}/`, staff.id, { featured: true });
+    await post(`/api/studio/editorial/playlists/${playlist.id}/`, staff.id, { featured: true });
+
+    const list = async (as: number) =>
+      ctx.app.inject({
+        method: 'GET',
+        url: '/api/studio/editorial/',
+        headers: { authorization: `Bearer ${await accessTokenFor(as)}` },
+      });
+    const res = await list(staff.id);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({
+      albums: [{ id: album.id, title: 'Choix', artist: 'Fally' }],
+      playlists: [{ id: playlist.id, name: 'Rumba du soir', owner: 'kevin' }],
+    });
+
+    await post(`/api/studio/editorial/albums/${album.id}/`, staff.id, { featured: false });
+    expect((await list(staff.id)).json().albums).toEqual([]);
+
+    const refused = await list((await withRole('awa', 'artist')).id);
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json()).toEqual({ detail: studioMessages.staffOnly });
+    expect((await ctx.app.inject({ method: 'GET', url: '/api/studio/editorial/' })).statusCode).toBe(401);
   });
 });

@@ -3,7 +3,14 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { events, songs, users } from '../../db/schema.ts';
 import { accessTokenFor, appPerTest } from '../../test/app.ts';
-import { createAlbum, createEvent, createPlaylist, createSong, createUser } from '../../test/factories.ts';
+import {
+  createAlbum,
+  createArtist,
+  createEvent,
+  createPlaylist,
+  createSong,
+  createUser,
+} from '../../test/factories.ts';
 
 const ctx = appPerTest();
 
@@ -159,5 +166,73 @@ describe('POST /api/studio/moderation/events/{serial_id}/', () => {
     expect(unknown.json()).toEqual({ detail: staffMessages.eventNotFound });
     expect((await moderate(url, owner.id, { hidden: true, reason: 'x' })).statusCode).toBe(403);
     expect((await get(`/api/events/${event.serialId}/`)).statusCode).toBe(200);
+  });
+});
+
+describe('GET /api/studio/moderation/', () => {
+  it('lists the hidden events and songs, newest first, with reason and date; staff only', async () => {
+    const staff = await staffUser();
+    const artist = await createArtist(ctx.database.db, { name: 'Fally' });
+    const song = await createSong(ctx.database.db, { title: 'Masquée', artistIds: [artist.id] });
+    const later = await createSong(ctx.database.db, { title: 'Plus tard' });
+    await createSong(ctx.database.db, { title: 'Visible' });
+    const event = await createEvent(ctx.database.db, { name: 'Gala douteux' });
+    await createEvent(ctx.database.db, { name: 'Gala visible' });
+    await moderate(`/api/studio/moderation/songs/${song.id}/`, staff.id, { hidden: true, reason: 'Droits' });
+    await moderate(`/api/studio/moderation/songs/${later.id}/`, staff.id, { hidden: true, reason: 'Spam' });
+    await moderate(`/api/studio/moderation/events/${event.serialId}/`, staff.id, {
+      hidden: true,
+      reason: 'Arnaque',
+    });
+    // The clock moves on between the two songs: the one hidden last comes first.
+    const [row] = await ctx.database.db
+      .update(songs)
+      .set({ hiddenAt: new Date('2020-01-01T10:00:00Z') })
+      .where(eq(songs.id, song.id))
+      .returning();
+
+    const res = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/studio/moderation/',
+      headers: await bearer(staff.id),
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('private, no-store');
+    const body = res.json();
+    expect(body.events).toEqual([
+      {
+        serial_id: event.serialId,
+        name: 'Gala douteux',
+        hidden_at: expect.any(String),
+        hidden_reason: 'Arnaque',
+      },
+    ]);
+    expect(body.songs.map((s: { title: string }) => s.title)).toEqual(['Plus tard', 'Masquée']);
+    expect(body.songs[1]).toEqual({
+      id: song.id,
+      title: 'Masquée',
+      artist: 'Fally',
+      hidden_at: row?.hiddenAt?.toISOString(),
+      hidden_reason: 'Droits',
+    });
+
+    // Shown again: gone from the list.
+    await moderate(`/api/studio/moderation/songs/${song.id}/`, staff.id, { hidden: false });
+    const after = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/studio/moderation/',
+      headers: await bearer(staff.id),
+    });
+    expect(after.json().songs.map((s: { id: number }) => s.id)).toEqual([later.id]);
+
+    const organizer = await createUser(ctx.database.db, { roles: ['organizer', 'artist'] });
+    const refused = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/studio/moderation/',
+      headers: await bearer(organizer.id),
+    });
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json()).toEqual({ detail: studioMessages.staffOnly });
+    expect((await get('/api/studio/moderation/')).statusCode).toBe(401);
   });
 });

@@ -1,7 +1,7 @@
 import type { StudioRole } from '@sanza/contracts/constants';
-import { asc, count, eq, sql } from 'drizzle-orm';
+import { asc, count, desc, eq, isNotNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { albums, events, playlists, songs, users } from '../../db/schema.ts';
+import { albums, artists, events, playlists, songArtists, songs, users } from '../../db/schema.ts';
 
 export type StaffUserRow = Pick<
   typeof users.$inferSelect,
@@ -103,4 +103,49 @@ export async function moderateSong(db: Db, id: number, state: Moderation): Promi
     .where(eq(songs.id, id))
     .returning({ hiddenAt: songs.hiddenAt, hiddenReason: songs.hiddenReason });
   return row;
+}
+
+/** Events and songs hidden by staff now, most recently hidden first (a song named with its first credited artist). */
+export async function listHidden(db: Db) {
+  const hiddenEvents = await db
+    .select({
+      serialId: events.serialId,
+      name: events.name,
+      hiddenAt: events.hiddenAt,
+      hiddenReason: events.hiddenReason,
+    })
+    .from(events)
+    .where(isNotNull(events.hiddenAt))
+    .orderBy(desc(events.hiddenAt), asc(events.id));
+  const hiddenSongs = await db
+    .select({
+      id: songs.id,
+      title: songs.title,
+      artist: sql<
+        string | null
+      >`(select ${artists.name} from ${songArtists} join ${artists} on ${artists.id} = ${songArtists.artistId} where ${songArtists.songId} = ${songs.id} order by ${songArtists.position}, ${artists.id} limit 1)`,
+      hiddenAt: songs.hiddenAt,
+      hiddenReason: songs.hiddenReason,
+    })
+    .from(songs)
+    .where(isNotNull(songs.hiddenAt))
+    .orderBy(desc(songs.hiddenAt), asc(songs.id));
+  return { events: hiddenEvents, songs: hiddenSongs };
+}
+
+/** The albums and playlists staff marked featured, by title. */
+export async function listFeatured(db: Db) {
+  const featuredAlbums = await db
+    .select({ id: albums.id, title: albums.title, artist: artists.name })
+    .from(albums)
+    .leftJoin(artists, eq(artists.id, albums.artistId))
+    .where(eq(albums.isFeatured, true))
+    .orderBy(asc(albums.title), asc(albums.id));
+  const featuredPlaylists = await db
+    .select({ id: playlists.id, name: playlists.name, owner: users.username })
+    .from(playlists)
+    .leftJoin(users, eq(users.id, playlists.ownerId))
+    .where(eq(playlists.isFeatured, true))
+    .orderBy(asc(playlists.name), asc(playlists.id));
+  return { albums: featuredAlbums, playlists: featuredPlaylists };
 }

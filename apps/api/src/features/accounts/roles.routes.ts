@@ -1,6 +1,8 @@
 import {
+  editorialListSchema,
   editorialSchema,
   editorialStateSchema,
+  hiddenListSchema,
   moderationSchema,
   moderationStateSchema,
   staffMessages,
@@ -71,6 +73,24 @@ export const rolesRoutes: FastifyPluginAsyncZod<{
       (request) => staff.setActive(call(request), request.params.id, active),
     );
   }
+
+  app.get(
+    '/studio/moderation/',
+    { onRequest, schema: { response: { 200: hiddenListSchema } } },
+    async (_request, reply) => {
+      reply.headers(noStore);
+      return staff.hidden();
+    },
+  );
+
+  app.get(
+    '/studio/editorial/',
+    { onRequest, schema: { response: { 200: editorialListSchema } } },
+    async (_request, reply) => {
+      reply.headers(noStore);
+      return staff.featured();
+    },
+  );
 
   app.post(
     '/studio/moderation/events/:serial_id/',

@@ -88,6 +88,29 @@ export function createRolesService(deps: { db: Db; clock: Clock }) {
       return { id, featured };
     },
 
+    /** What is hidden now, with its reason and date. */
+    async hidden() {
+      const found = await repo.listHidden(db);
+      return {
+        events: found.events.map((e) => ({
+          serial_id: e.serialId,
+          name: e.name,
+          hidden_at: (e.hiddenAt as Date).toISOString(),
+          hidden_reason: e.hiddenReason,
+        })),
+        songs: found.songs.map((s) => ({
+          id: s.id,
+          title: s.title,
+          artist: s.artist,
+          hidden_at: (s.hiddenAt as Date).toISOString(),
+          hidden_reason: s.hiddenReason,
+        })),
+      };
+    },
+
+    /** The editors' picks now. */
+    featured: () => repo.listFeatured(db),
+
     async moderateEvent(
       call: StaffCall,
       serialId: string,
