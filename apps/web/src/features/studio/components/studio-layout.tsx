@@ -27,8 +27,11 @@ export function StudioLayout() {
   return (
     <div className="space-y-5">
       {sections.length > 0 && (
-        <nav aria-label={studioTexts.sectionsLabel} className="-mx-4 overflow-x-auto px-4 sm:mx-0 sm:px-0">
-          <ul className="flex w-max gap-2 pb-1">
+        <nav
+          aria-label={studioTexts.sectionsLabel}
+          className="-mx-4 overflow-x-auto px-4 sm:mx-0 sm:overflow-visible sm:px-0"
+        >
+          <ul className="flex w-max gap-2 pb-1 sm:w-auto sm:flex-wrap">
             <li>
               <NavLink
                 to="/studio"
