@@ -46,6 +46,12 @@ import { artistsRoutes } from './features/music/artists.routes.ts';
 import { createArtistsService } from './features/music/artists.service.ts';
 import { playlistsRoutes } from './features/music/playlists.routes.ts';
 import { createPlaylistsService } from './features/music/playlists.service.ts';
+import { songUploadsRoutes } from './features/music/song-uploads.routes.ts';
+import {
+  createSongUploads,
+  SONG_UPLOAD_PURGE_INTERVAL_MS,
+  type SongUploads,
+} from './features/music/song-uploads.service.ts';
 import { songsRoutes } from './features/music/songs.routes.ts';
 import { createSongsService } from './features/music/songs.service.ts';
 import { studioMusicRoutes } from './features/music/studio-music.routes.ts';
@@ -94,6 +100,7 @@ export type App = FastifyInstance & {
   reservations: ReservationsService;
   auctions: AuctionsService;
   studioMusic: StudioMusicService;
+  songUploads: SongUploads;
   webhookSecret: string;
 };
 
@@ -243,6 +250,12 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
     ffmpeg: () => ffmpegBinary(config.ffmpegPath),
     log: app.log,
   });
+  const songUploads = createSongUploads({
+    studio: studioMusic,
+    mediaDir: config.mediaDir,
+    clock,
+    log: app.log,
+  });
   const search = createSearchService({ db, songs, albums, artists, playlists, events, auctions });
   const rateLimitPerMinute = config.authRateLimitPerMinute;
   const staff = createRolesService({ db, clock });
@@ -324,6 +337,11 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
         studio: studioMusic,
         requireArtist: requireRole(db, 'artist'),
       });
+      await api.register(songUploadsRoutes, {
+        uploads: songUploads,
+        studio: studioMusic,
+        requireArtist: requireRole(db, 'artist'),
+      });
     },
     { prefix: '/api' },
   );
@@ -359,7 +377,14 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
       work: () => studioMusic.processDue(),
       log: app.log,
     });
+    const stopUploadPurge = startIntervalJob({
+      name: 'song-upload-purge',
+      intervalMs: SONG_UPLOAD_PURGE_INTERVAL_MS,
+      work: () => songUploads.purgeExpired(),
+      log: app.log,
+    });
     app.addHook('onClose', async () => {
+      stopUploadPurge();
       stopSongProcessing();
       stopExpiry();
       stopSettlement();
@@ -373,6 +398,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
     reservations,
     auctions,
     studioMusic,
+    songUploads,
     webhookSecret,
   }) as unknown as App;
 }
