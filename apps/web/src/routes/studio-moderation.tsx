@@ -1,9 +1,10 @@
+import { StaffModeration } from '../features/staff/components/staff-moderation.tsx';
 import { RoleGate } from '../features/studio/components/role-gate.tsx';
 
 export function StudioModerationPage() {
   return (
     <RoleGate needs="staff">
-      <h1 className="text-2xl font-extrabold">Modération</h1>
+      <StaffModeration />
     </RoleGate>
   );
 }

@@ -1,9 +1,10 @@
+import { StaffUsers } from '../features/staff/components/staff-users.tsx';
 import { RoleGate } from '../features/studio/components/role-gate.tsx';
 
 export function StudioUsersPage() {
   return (
     <RoleGate needs="staff">
-      <h1 className="text-2xl font-extrabold">Utilisateurs</h1>
+      <StaffUsers />
     </RoleGate>
   );
 }

@@ -11,6 +11,9 @@ import {
   fetchPriorityEvents,
 } from './api.ts';
 
+/** What the home panel shows: how many events, of which lowest priority (the staff's editorial page says it too). */
+export { PRIORITY_PANEL_QUERY } from './api.ts';
+
 /** Query keys of the events area. */
 export const eventKeys = {
   all: ['events'] as const,

@@ -1,0 +1,67 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { ApiError } from '../../lib/api-client.ts';
+import { fetchFeatured, fetchFirstResults, fetchHidden, fetchStaffUsers, fetchStudioEvents } from './api.ts';
+
+/** Query keys of the staff tools. */
+export const staffKeys = {
+  all: ['staff-tools'] as const,
+  userPages: () => [...staffKeys.all, 'users'] as const,
+  users: (q: string, page: number) => [...staffKeys.userPages(), q, page] as const,
+  hidden: () => [...staffKeys.all, 'hidden'] as const,
+  searches: () => [...staffKeys.all, 'search'] as const,
+  search: (kind: string, q: string) => [...staffKeys.searches(), kind, q] as const,
+  events: () => [...staffKeys.all, 'events'] as const,
+  featured: () => [...staffKeys.all, 'featured'] as const,
+};
+
+/** A 4xx answer will not change on a second try; anything else is retried once. */
+function retryUnlessClientError(failureCount: number, error: unknown): boolean {
+  if (error instanceof ApiError && error.status >= 400 && error.status < 500) return false;
+  return failureCount < 1;
+}
+
+/** Searches start at this many characters (one letter matches half the catalogue). */
+export const SEARCH_MIN_LENGTH = 2;
+
+export const staffQueries = {
+  users: (q: string, page: number) =>
+    queryOptions({
+      queryKey: staffKeys.users(q, page),
+      queryFn: ({ signal }) => fetchStaffUsers(q, page, signal),
+      retry: retryUnlessClientError,
+      // The page being left stays on screen while the next one loads: no jump to an empty list.
+      placeholderData: keepPreviousData,
+    }),
+  hidden: () =>
+    queryOptions({
+      queryKey: staffKeys.hidden(),
+      queryFn: ({ signal }) => fetchHidden(signal),
+      retry: retryUnlessClientError,
+    }),
+  search: <K extends 'events' | 'music' | 'albums' | 'playlists'>(kind: K, q: string) =>
+    queryOptions({
+      queryKey: staffKeys.search(kind, q),
+      queryFn: ({ signal }) => fetchFirstResults(kind, q, signal),
+      retry: retryUnlessClientError,
+      enabled: q.length >= SEARCH_MIN_LENGTH,
+    }),
+  events: () =>
+    queryOptions({
+      queryKey: staffKeys.events(),
+      queryFn: ({ signal }) => fetchStudioEvents(signal),
+      retry: retryUnlessClientError,
+    }),
+  featured: () =>
+    queryOptions({
+      queryKey: staffKeys.featured(),
+      queryFn: ({ signal }) => fetchFeatured(signal),
+      retry: retryUnlessClientError,
+    }),
+};
+
+export const useStaffUsers = (q: string, page: number) => useQuery(staffQueries.users(q, page));
+export const useHidden = () => useQuery(staffQueries.hidden());
+export const useStaffSearch = <K extends 'events' | 'music' | 'albums' | 'playlists'>(kind: K, q: string) =>
+  useQuery(staffQueries.search(kind, q));
+export const useStaffEvents = () => useQuery(staffQueries.events());
+export const useFeatured = () => useQuery(staffQueries.featured());
