@@ -3,8 +3,8 @@ import { Link } from 'react-router';
 import { staffTexts } from '../texts.ts';
 
 const LINKS = [
-  { to: '/staff/payments', label: staffTexts.paymentsLink, icon: ReceiptText },
-  { to: '/staff/check-in', label: staffTexts.checkInLink, icon: ScanLine },
+  { to: '/studio/payments', label: staffTexts.paymentsLink, icon: ReceiptText },
+  { to: '/studio/check-in', label: staffTexts.checkInLink, icon: ScanLine },
 ] as const;
 
 /** The staff pages, offered on the profile of a staff member only. */

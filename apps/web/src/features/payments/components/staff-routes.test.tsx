@@ -1,12 +1,13 @@
 // @vitest-environment jsdom
 import '../../../test/dom.ts';
 import { QueryClient } from '@tanstack/react-query';
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Providers } from '../../../app/providers.tsx';
 import { createRoutes } from '../../../app/router.tsx';
-import { jsonResponse, mockApi } from '../../../test/auth.tsx';
+import { writeTokens } from '../../../lib/tokens.ts';
+import { jsonResponse, makeAccessToken, makeUser, mockApi } from '../../../test/auth.tsx';
 import { logout } from '../../auth/store.ts';
 
 describe('staff routes', () => {
@@ -21,7 +22,7 @@ describe('staff routes', () => {
     vi.restoreAllMocks();
   });
 
-  it.each(['/staff/payments', '/staff/check-in'])(
+  it.each(['/studio/payments', '/studio/check-in'])(
     'sends a visitor from %s to /login, remembering it',
     async (path) => {
       const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
@@ -37,4 +38,32 @@ describe('staff routes', () => {
       expect(new URLSearchParams(router.state.location.search).get('next')).toBe(path);
     },
   );
+
+  it.each([
+    ['/staff/payments', '/studio/payments'],
+    ['/staff/check-in', '/studio/check-in'],
+  ])('sends staff from the old address %s to %s in the studio', async (from, to) => {
+    writeTokens({ access: makeAccessToken(3600) });
+    mockApi([
+      { method: 'GET', path: '/api/auth/providers/', answer: () => jsonResponse(200, []) },
+      {
+        method: 'GET',
+        path: '/api/auth/user/',
+        answer: () => jsonResponse(200, makeUser({ is_staff: true, roles: ['staff'] })),
+      },
+      { method: 'GET', path: '/api/payment/staff/payments/', answer: () => jsonResponse(200, []) },
+      { method: 'GET', path: '/api/tickets/check-in/events/', answer: () => jsonResponse(200, []) },
+    ]);
+    const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    const router = createMemoryRouter(createRoutes(queryClient), { initialEntries: [from] });
+    render(
+      <Providers client={queryClient}>
+        <RouterProvider router={router} />
+      </Providers>,
+    );
+    await waitFor(() => expect(router.state.location.pathname).toBe(to), { timeout: 5000 });
+    expect(
+      await screen.findByRole('navigation', { name: 'Sections du studio' }, { timeout: 5000 }),
+    ).toBeInTheDocument();
+  });
 });

@@ -30,8 +30,8 @@ describe('staff pages', () => {
   });
 
   it.each([
-    ['/staff/payments', <StaffPaymentsPage key="p" />],
-    ['/staff/check-in', <StaffCheckInPage key="c" />],
+    ['/studio/payments', <StaffPaymentsPage key="p" />],
+    ['/studio/check-in', <StaffCheckInPage key="c" />],
   ])(
     "shows 'Réservé au personnel' on %s to a user who is not staff, and asks nothing else",
     async (path, page) => {
@@ -69,7 +69,7 @@ describe('staff pages', () => {
       },
     ]);
     const user = userEvent.setup();
-    renderAt(<StaffPaymentsPage />, { path: '/staff/payments', url: '/staff/payments' });
+    renderAt(<StaffPaymentsPage />, { path: '/studio/payments', url: '/studio/payments' });
 
     const card = await screen.findByRole('article', { name: /^Paiement de awa, 20\s500\sXAF$/ });
     expect(within(card).getByText('AM11111')).toBeInTheDocument();
@@ -104,7 +104,7 @@ describe('staff pages', () => {
       },
     ]);
     const user = userEvent.setup();
-    renderAt(<StaffPaymentsPage />, { path: '/staff/payments', url: '/staff/payments' });
+    renderAt(<StaffPaymentsPage />, { path: '/studio/payments', url: '/studio/payments' });
 
     await user.click(await screen.findByRole('button', { name: 'Refuser' }));
     const dialog = screen.getByRole('dialog', { name: 'Refuser ce paiement ?' });
@@ -132,7 +132,7 @@ describe('staff pages', () => {
           ]),
       },
     ]);
-    renderAt(<StaffPaymentsPage />, { path: '/staff/payments', url: '/staff/payments?statut=all' });
+    renderAt(<StaffPaymentsPage />, { path: '/studio/payments', url: '/studio/payments?statut=all' });
 
     const cards = await screen.findAllByRole('article');
     expect(cards.map((card) => within(card).getByRole('heading').textContent)).toEqual(['yann', 'zoe']);
@@ -166,7 +166,7 @@ describe('staff pages', () => {
       { method: 'POST', path: '/api/tickets/check-in/', answer: () => answer() },
     ]);
     const user = userEvent.setup();
-    const { router } = renderAt(<StaffCheckInPage />, { path: '/staff/check-in', url: '/staff/check-in' });
+    const { router } = renderAt(<StaffCheckInPage />, { path: '/studio/check-in', url: '/studio/check-in' });
 
     expect(await screen.findByRole('heading', { name: 'Choisissez l’événement' })).toBeInTheDocument();
     expect(screen.queryByLabelText('Code du billet')).not.toBeInTheDocument();
@@ -228,7 +228,7 @@ describe('staff pages', () => {
         answer: () => jsonResponse(200, [makeCheckInEvent()]),
       },
     ]);
-    renderAt(<StaffCheckInPage />, { path: '/staff/check-in', url: '/staff/check-in?evenement=old' });
+    renderAt(<StaffCheckInPage />, { path: '/studio/check-in', url: '/studio/check-in?evenement=old' });
     expect(
       await screen.findByText(
         'Cet événement n’est plus proposé au contrôle (terminé ou introuvable). Choisissez-en un autre.',
@@ -276,7 +276,7 @@ describe('staff pages', () => {
       },
     ]);
     const user = userEvent.setup();
-    renderAt(<StaffPaymentsPage />, { path: '/staff/payments', url: '/staff/payments' });
+    renderAt(<StaffPaymentsPage />, { path: '/studio/payments', url: '/studio/payments' });
 
     const cash = await screen.findByRole('article', { name: /^Paiement de cash_user/ });
     expect(within(cash).getByText('À régler avant')).toBeInTheDocument();
@@ -309,5 +309,9 @@ describe('staff pages', () => {
       screen.queryByRole('link', { name: 'Contrôle des billets' }),
     ].filter(Boolean);
     expect(staffLinks).toHaveLength(links);
+    // They lead into the studio, where the staff pages now live.
+    expect(staffLinks.map((link) => link?.getAttribute('href'))).toEqual(
+      ['/studio/payments', '/studio/check-in'].slice(0, links),
+    );
   });
 });
