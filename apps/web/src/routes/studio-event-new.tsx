@@ -1,9 +1,11 @@
 import { RoleGate } from '../features/studio/components/role-gate.tsx';
+import { NewEvent } from '../features/studio-events/components/new-event.tsx';
 
+/** /studio/events/new: a new event (a draft). */
 export function StudioEventNewPage() {
   return (
     <RoleGate needs="organizer">
-      <h1 className="text-2xl font-extrabold">Nouvel événement</h1>
+      <NewEvent />
     </RoleGate>
   );
 }

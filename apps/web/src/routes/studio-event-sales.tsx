@@ -1,9 +1,13 @@
+import { useParams } from 'react-router';
 import { RoleGate } from '../features/studio/components/role-gate.tsx';
+import { SalesView } from '../features/studio-events/components/sales-view.tsx';
 
+/** /studio/events/:serialId/sales: the event's sales, chart and attendees export. */
 export function StudioEventSalesPage() {
+  const { serialId = '' } = useParams();
   return (
     <RoleGate needs="organizer">
-      <h1 className="text-2xl font-extrabold">Ventes</h1>
+      <SalesView serialId={serialId} />
     </RoleGate>
   );
 }

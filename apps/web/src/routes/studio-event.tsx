@@ -1,9 +1,13 @@
+import { useParams } from 'react-router';
 import { RoleGate } from '../features/studio/components/role-gate.tsx';
+import { StudioEventView } from '../features/studio-events/components/studio-event-view.tsx';
 
+/** /studio/events/:serialId: one of the organizer's events, to edit, illustrate and publish. */
 export function StudioEventPage() {
+  const { serialId = '' } = useParams();
   return (
     <RoleGate needs="organizer">
-      <h1 className="text-2xl font-extrabold">Événement</h1>
+      <StudioEventView key={serialId} serialId={serialId} />
     </RoleGate>
   );
 }

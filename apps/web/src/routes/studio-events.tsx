@@ -1,9 +1,11 @@
 import { RoleGate } from '../features/studio/components/role-gate.tsx';
+import { StudioEventsList } from '../features/studio-events/components/studio-events-list.tsx';
 
+/** /studio/events: the organizer's events. */
 export function StudioEventsPage() {
   return (
     <RoleGate needs="organizer">
-      <h1 className="text-2xl font-extrabold">Mes événements</h1>
+      <StudioEventsList />
     </RoleGate>
   );
 }

@@ -1,0 +1,52 @@
+import type { StudioEvent, StudioEventCreate, StudioEventPatch } from '@sanza/contracts';
+import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
+import { eventKeys } from '../events/queries.ts';
+import {
+  changeEventStatus,
+  createStudioEvent,
+  type StatusAction,
+  updateStudioEvent,
+  uploadCover,
+} from './api.ts';
+import { studioEventKeys } from './queries.ts';
+
+/** The event's new state in its page's cache; the list (and the sales: a cancellation lists refunds) reload. */
+function storeEvent(queryClient: QueryClient, event: StudioEvent) {
+  queryClient.setQueryData(studioEventKeys.detail(event.serial_id), event);
+  void queryClient.invalidateQueries({ queryKey: studioEventKeys.mine() });
+  void queryClient.invalidateQueries({ queryKey: studioEventKeys.sales(event.serial_id) });
+  // The public pages show published events: whatever they cached of this one may have changed.
+  void queryClient.invalidateQueries({ queryKey: eventKeys.all });
+}
+
+export function useCreateStudioEvent() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: StudioEventCreate) => createStudioEvent(body),
+    onSuccess: (event) => storeEvent(queryClient, event),
+  });
+}
+
+export function useUpdateStudioEvent(serialId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: StudioEventPatch) => updateStudioEvent(serialId, body),
+    onSuccess: (event) => storeEvent(queryClient, event),
+  });
+}
+
+export function useChangeEventStatus(serialId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (action: StatusAction) => changeEventStatus(serialId, action),
+    onSuccess: (event) => storeEvent(queryClient, event),
+  });
+}
+
+export function useUploadCover(serialId: string, onProgress: (percent: number) => void) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (file: File) => uploadCover(serialId, file, onProgress),
+    onSuccess: (event) => storeEvent(queryClient, event),
+  });
+}
