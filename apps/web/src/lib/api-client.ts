@@ -45,8 +45,17 @@ export function setBeforeAuthenticatedRequest(hook: (() => Promise<unknown>) | n
   beforeAuthenticatedRequest = hook;
 }
 
+/**
+ * The credential headers for a call made outside `apiRequest` (a resumable upload's chunks): the access token
+ * is renewed first when it is about to expire, as `apiRequest` does.
+ */
+export async function freshAuthHeaders(): Promise<Record<string, string>> {
+  if (beforeAuthenticatedRequest) await beforeAuthenticatedRequest().catch(() => undefined);
+  return authHeaders();
+}
+
 /** The message a DRF-style error body carries: `detail`, else the first field error. */
-function messageOf(body: unknown, status: number): string {
+export function messageOf(body: unknown, status: number): string {
   if (body && typeof body === 'object') {
     const record = body as Record<string, unknown>;
     if (typeof record.detail === 'string') return record.detail;

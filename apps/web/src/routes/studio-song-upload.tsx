@@ -1,9 +1,18 @@
+import { SongUploadStudio } from '../features/song-upload/components/song-upload-studio.tsx';
+import { songUploadTexts as T } from '../features/song-upload/texts.ts';
 import { RoleGate } from '../features/studio/components/role-gate.tsx';
 
+/** /studio/songs/new: an artist sends a song (resumable upload), then follows it until it is published. */
 export function StudioSongUploadPage() {
   return (
     <RoleGate needs="artist">
-      <h1 className="text-2xl font-extrabold">Envoyer une chanson</h1>
+      <div className="mx-auto max-w-2xl space-y-5">
+        <header className="space-y-1">
+          <h1 className="text-2xl font-extrabold sm:text-3xl">{T.title}</h1>
+          <p className="text-sm text-muted">{T.intro}</p>
+        </header>
+        <SongUploadStudio />
+      </div>
     </RoleGate>
   );
 }
