@@ -1,12 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../lib/api-client.ts';
 import {
+  axisDays,
   CHART,
   chartBars,
   dayLabel,
   errorText,
   fieldErrorsOf,
   formatDuration,
+  formatReleaseDate,
   isFutureRelease,
   isOrderChanged,
   moveTrack,
@@ -64,6 +66,11 @@ describe('release dates', () => {
     // 23:30 UTC on the 24th is already the 25th in Douala.
     expect(todayIn(new Date('2026-11-24T23:30:00Z'))).toBe('2026-11-25');
     expect(todayIn(new Date('2026-11-24T22:30:00Z'))).toBe('2026-11-24');
+  });
+
+  it('writes a release date as day, month and year', () => {
+    expect(formatReleaseDate('2027-01-09')).toBe('9 janvier 2027');
+    expect(formatReleaseDate('demain')).toBe('demain');
   });
 
   it('is a future release only after today: today itself is out', () => {
@@ -124,6 +131,12 @@ describe('chartBars', () => {
     expect(bars[0]!.height).toBeGreaterThanOrEqual(1);
     expect(chartBars(days.map((d) => ({ ...d, streams: 0 }))).every((b) => b.height === 0)).toBe(true);
     expect(chartBars([])).toEqual([]);
+  });
+
+  it('names today on the axis and every week back from it', () => {
+    expect(axisDays(30)).toEqual([1, 8, 15, 22, 29]);
+    expect(axisDays(3)).toEqual([2]);
+    expect(axisDays(0)).toEqual([]);
   });
 
   it('labels days as day/month', () => {

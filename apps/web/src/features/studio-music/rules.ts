@@ -57,6 +57,21 @@ export function todayIn(now: Date = new Date(), timeZone: string = VENUE_TIME_ZO
   }).format(now);
 }
 
+const releaseDate = new Intl.DateTimeFormat('fr-FR', {
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
+
+/** `2027-01-09` → `9 janvier 2027`; anything unparsable as is. */
+export function formatReleaseDate(date: string): string {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(date);
+  if (!match) return date;
+  const day = new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])));
+  return Number.isNaN(day.getTime()) ? date : releaseDate.format(day);
+}
+
 /** True when an album's release date is still to come: it stays hidden from the public until that day. */
 export function isFutureRelease(releaseDate: string, today: string = todayIn()): boolean {
   return releaseDate > today;
@@ -100,6 +115,13 @@ export function chartBars(days: readonly { date: string; streams: number }[]): C
       height,
     };
   });
+}
+
+/** The days the chart's axis names: today, and every week back from it. */
+export function axisDays(count: number, every = 7): number[] {
+  const out: number[] = [];
+  for (let i = count - 1; i >= 0; i -= every) out.unshift(i);
+  return out;
 }
 
 /** `2026-11-25` → `25/11`, for the chart's axis and table. */

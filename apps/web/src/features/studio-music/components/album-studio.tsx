@@ -2,12 +2,11 @@ import type { StudioAlbum } from '@sanza/contracts';
 import { CalendarClock, ChevronDown, Disc3, ExternalLink, Plus } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { formatLongDate } from '../../../lib/format.ts';
 import { Cover } from '../../music/components/cover.tsx';
 import type { StudioSong } from '../api.ts';
 import { useCreateAlbum, useUpdateAlbum, useUploadAlbumCover } from '../mutations.ts';
 import { useMyAlbums, useMyArtist, useMySongs } from '../queries.ts';
-import { isFutureRelease, todayIn } from '../rules.ts';
+import { formatReleaseDate, isFutureRelease, todayIn } from '../rules.ts';
 import { studioMusicTexts } from '../texts.ts';
 import { AlbumForm } from './album-form.tsx';
 import { ProfileFirstNotice } from './artist-studio.tsx';
@@ -21,13 +20,13 @@ const T = studioMusicTexts.albums;
 export function ReleaseBadge({ date, today = todayIn() }: { date: string; today?: string }) {
   if (isFutureRelease(date, today)) {
     return (
-      <span className="inline-flex items-center gap-1 rounded-full border border-amber-400/40 bg-amber-400/10 px-2.5 py-0.5 text-xs font-semibold text-amber-200">
+      <span className="inline-flex items-center gap-1 rounded-lg border border-amber-400/40 bg-amber-400/10 px-2.5 py-0.5 text-xs font-semibold text-amber-200">
         <CalendarClock aria-hidden="true" className="size-3.5" />
-        {T.scheduled(formatLongDate(date))}
+        {T.scheduled(formatReleaseDate(date))}
       </span>
     );
   }
-  return <span className="text-sm text-muted">{T.releasedOn(formatLongDate(date))}</span>;
+  return <span className="text-sm text-muted">{T.releasedOn(formatReleaseDate(date))}</span>;
 }
 
 /** One album's editing panel: its fields, its cover, its tracks. */
@@ -141,32 +140,42 @@ function AlbumCard({
   );
 }
 
-/** The « Nouvel album » card: folded on phones until asked for, so the list stays in view. */
-function NewAlbum() {
+/** The « Nouvel album » form, shown when asked for so the list stays in view on phones. */
+function NewAlbum({ onClose }: { onClose: () => void }) {
   const create = useCreateAlbum();
-  const [isOpen, setOpen] = useState(false);
   return (
     <StudioCard id="album-new" title={T.newAlbum}>
-      {isOpen ? (
-        <AlbumForm
-          id="new-album"
-          defaults={{ title: '', release_date: todayIn(), genre: null, description: '' }}
-          submitLabel={T.create}
-          savedText={T.created}
-          onSave={(values) => create.mutateAsync(values)}
-          resetAfterSave
-        />
-      ) : (
-        <button
-          type="button"
-          onClick={() => setOpen(true)}
-          className="inline-flex min-h-11 items-center gap-2 rounded-full bg-accent px-5 font-semibold text-accent-ink hover:bg-accent-soft"
-        >
-          <Plus aria-hidden="true" className="size-5" />
-          {T.newAlbum}
-        </button>
-      )}
+      <AlbumForm
+        id="new-album"
+        defaults={{ title: '', release_date: todayIn(), genre: null, description: '' }}
+        submitLabel={T.create}
+        savedText={T.created}
+        onSave={(values) => create.mutateAsync(values)}
+        resetAfterSave
+      />
+      <button
+        type="button"
+        onClick={onClose}
+        className="inline-flex min-h-11 items-center rounded-full border border-ink-600 px-5 text-sm font-semibold hover:border-fg"
+      >
+        {T.close}
+      </button>
     </StudioCard>
+  );
+}
+
+/** The page's « Nouvel album » button, which opens the form. */
+function NewAlbumButton({ isOpen, onClick }: { isOpen: boolean; onClick: () => void }) {
+  return (
+    <button
+      type="button"
+      aria-expanded={isOpen}
+      onClick={onClick}
+      className="inline-flex min-h-11 items-center gap-2 rounded-full bg-accent px-5 font-semibold text-accent-ink hover:bg-accent-soft"
+    >
+      <Plus aria-hidden="true" className="size-5" />
+      {T.newAlbum}
+    </button>
   );
 }
 
@@ -176,6 +185,7 @@ export function AlbumStudio() {
   const hasProfile = !!artist.data;
   const albums = useMyAlbums(hasProfile);
   const songs = useMySongs(hasProfile);
+  const [isCreating, setCreating] = useState(false);
   if (artist.isPending) return <StudioLoading label={T.title} />;
   if (artist.isError) return <LoadFailed error={artist.error} onRetry={() => void artist.refetch()} />;
   if (!hasProfile) {
@@ -191,8 +201,12 @@ export function AlbumStudio() {
   const mySongs = songs.data ?? [];
   return (
     <div className="space-y-5">
-      <StudioPageHeader title={T.title} intro={T.intro} />
-      <NewAlbum />
+      <StudioPageHeader
+        title={T.title}
+        intro={T.intro}
+        action={<NewAlbumButton isOpen={isCreating} onClick={() => setCreating(!isCreating)} />}
+      />
+      {isCreating && <NewAlbum onClose={() => setCreating(false)} />}
       {albums.data.length === 0 ? (
         <div className="flex flex-col items-center gap-3 rounded-3xl border border-ink-800 bg-ink-900 p-6 text-center">
           <Disc3 aria-hidden="true" className="size-10 text-accent" />

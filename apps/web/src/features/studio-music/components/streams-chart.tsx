@@ -1,10 +1,7 @@
-import { CHART, chartBars, dayLabel, formatCount } from '../rules.ts';
+import { axisDays, CHART, chartBars, dayLabel, formatCount } from '../rules.ts';
 import { studioMusicTexts } from '../texts.ts';
 
 const T = studioMusicTexts.stats;
-
-/** Every how many days the axis names a day (the first and the last always). */
-const AXIS_EVERY = 7;
 
 /**
  * Streams per day as bars of inline SVG (no chart library). The SVG is one labelled picture for screen readers,
@@ -59,12 +56,20 @@ export function StreamsChart({ days }: { days: readonly { date: string; streams:
               </rect>
             ))}
           </svg>
-          <div aria-hidden="true" className="mt-1 flex justify-between text-xs text-muted">
-            {days
-              .filter((_, i) => i % AXIS_EVERY === 0 || i === days.length - 1)
-              .map((d) => (
-                <span key={d.date}>{dayLabel(d.date)}</span>
-              ))}
+          <div aria-hidden="true" className="relative mt-1 h-4 text-xs text-muted">
+            {axisDays(days.length).map((i) => {
+              const isLast = i === days.length - 1;
+              return (
+                <span
+                  key={days[i]!.date}
+                  // Under its bar's middle; the last one ends at the chart's right edge.
+                  style={isLast ? { right: 0 } : { left: `${((i + 0.5) / days.length) * 100}%` }}
+                  className={`absolute top-0 whitespace-nowrap ${isLast ? '' : '-translate-x-1/2'}`}
+                >
+                  {dayLabel(days[i]!.date)}
+                </span>
+              );
+            })}
           </div>
         </div>
       </div>

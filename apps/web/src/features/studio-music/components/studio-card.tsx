@@ -45,7 +45,7 @@ export function StudioPageHeader({
         <h1 className="text-2xl font-extrabold sm:text-3xl">{title}</h1>
         <p className="text-sm text-muted">{intro}</p>
       </div>
-      {action}
+      {action && <div className="shrink-0">{action}</div>}
     </header>
   );
 }
