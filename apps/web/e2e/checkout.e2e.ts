@@ -93,7 +93,7 @@ test.describe('checkout and tickets', () => {
     await expect(page.getByText(`Transaction ${transactionId}`)).toBeVisible();
 
     // Staff confirm the payment they find by its transaction id.
-    await staff.goto('/staff/payments');
+    await staff.goto('/studio/payments');
     const card = staff.getByRole('article').filter({ hasText: transactionId });
     await expect(card).toContainText('12 300 XAF');
     await card.getByRole('button', { name: 'Confirmer' }).click();
@@ -119,10 +119,10 @@ test.describe('checkout and tickets', () => {
     const code = (await tickets.locator('code').first().textContent())!.trim();
 
     // At the door: the event first (kept in the address), then admitted once, then already used.
-    await staff.goto('/staff/check-in');
+    await staff.goto('/studio/check-in');
     await expect(staff.getByRole('heading', { name: 'Choisissez l’événement' })).toBeVisible();
     await staff.getByRole('link', { name: /^Afrobeat Sunset/ }).click();
-    await expect(staff).toHaveURL(/\/staff\/check-in\?evenement=\w+$/);
+    await expect(staff).toHaveURL(/\/studio\/check-in\?evenement=\w+$/);
     await staff.reload();
     await expect(staff.getByRole('region', { name: 'Contrôle pour' })).toContainText('Afrobeat Sunset');
     await staff.getByLabel('Code du billet').fill(code);
@@ -177,7 +177,7 @@ test.describe('checkout and tickets', () => {
     ).toBeVisible();
     await expect(page.getByRole('radio')).toHaveCount(0);
 
-    await page.goto('/staff/payments');
+    await page.goto('/studio/payments');
     await expect(page.getByRole('heading', { name: 'Réservé au personnel' })).toBeVisible();
 
     // The owner sees the deadline; staff see it too and give more time.
@@ -186,7 +186,9 @@ test.describe('checkout and tickets', () => {
       page.getByText(/^À régler avant le .+, sans quoi les places seront libérées\.$/),
     ).toBeVisible();
     const staff = await staffPage(browser);
+    // The old address of the staff pages still leads there, now in the studio.
     await staff.goto('/staff/payments');
+    await expect(staff).toHaveURL('/studio/payments');
     const cashCard = staff.getByRole('article').filter({ hasText: serialId });
     await expect(cashCard.getByText('À régler avant')).toBeVisible();
     await cashCard.getByRole('button', { name: 'Prolonger' }).click();

@@ -98,7 +98,7 @@ for (const size of SIZES) {
       const staff = await staffContext.newPage();
       await signInThroughUi(staff, STAFF_ACCOUNT);
       await expect(staff).toHaveURL('/');
-      await staff.goto('/staff/payments');
+      await staff.goto('/studio/payments');
       const card = staff
         .getByRole('article')
         .filter({ hasText: account.username })
@@ -117,7 +117,7 @@ for (const size of SIZES) {
       await shoot(page, `reservation-paid-${size.suffix}`, WITH_FULL);
       const code = (await tickets.locator('code').first().textContent())!.trim();
 
-      await staff.goto('/staff/check-in');
+      await staff.goto('/studio/check-in');
       await expect(staff.getByRole('heading', { name: 'Choisissez l’événement' })).toBeVisible();
       await shoot(staff, `staff-check-in-events-${size.suffix}`, WITH_FULL);
       await staff.getByRole('link', { name: /^Nuit de la Rumba/ }).click();
