@@ -53,7 +53,11 @@ import {
   type SongUploads,
 } from './features/music/song-uploads.service.ts';
 import { songsRoutes } from './features/music/songs.routes.ts';
-import { createSongsService } from './features/music/songs.service.ts';
+import {
+  CLIENT_PLAY_PURGE_INTERVAL_MS,
+  createSongsService,
+  type SongsService,
+} from './features/music/songs.service.ts';
 import { studioMusicRoutes } from './features/music/studio-music.routes.ts';
 import { createStudioMusicService, type StudioMusicService } from './features/music/studio-music.service.ts';
 import { notificationsRoutes } from './features/notifications/notifications.routes.ts';
@@ -99,6 +103,7 @@ export type App = FastifyInstance & {
   mailer: Mailer;
   reservations: ReservationsService;
   auctions: AuctionsService;
+  songs: SongsService;
   studioMusic: StudioMusicService;
   songUploads: SongUploads;
   webhookSecret: string;
@@ -383,7 +388,14 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
       work: () => songUploads.purgeExpired(),
       log: app.log,
     });
+    const stopClientPlayPurge = startIntervalJob({
+      name: 'client-play-purge',
+      intervalMs: CLIENT_PLAY_PURGE_INTERVAL_MS,
+      work: () => songs.purgeOldClientPlays(),
+      log: app.log,
+    });
     app.addHook('onClose', async () => {
+      stopClientPlayPurge();
       stopUploadPurge();
       stopSongProcessing();
       stopExpiry();
@@ -397,6 +409,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
     mailer,
     reservations,
     auctions,
+    songs,
     studioMusic,
     songUploads,
     webhookSecret,

@@ -1,6 +1,19 @@
 // Zod-free part of the music contract (spec 3 §4, §5, §8, §9): texts, limits and pure rules the web shell
 // imports without pulling zod into its entry chunk (see docs/decisions.md).
 
+/**
+ * Plays heard offline (issue 17): sent later with the seconds heard and when the play started. A play older than
+ * `maxAgeDays` or later than `clockSkewS` ahead of the server is refused; so is more heard than the track lasts
+ * plus `durationToleranceS` (durations are whole seconds, players round).
+ */
+export const OFFLINE_PLAYS = {
+  maxAgeDays: 30,
+  clockSkewS: 300,
+  durationToleranceS: 5,
+  /** Above this many seconds a play is not a number of seconds anyone heard: 400 without a look-up. */
+  maxListenedS: 86_400,
+} as const;
+
 /** Texts of the music area. The two "not found" details are the spec client's own English texts. */
 export const musicMessages = {
   songNotFound: 'Song not found',
@@ -23,6 +36,14 @@ export const musicMessages = {
   invalidPageSize: 'La taille de page doit être comprise entre 1 et 100',
   invalidMusicId: 'Identifiant de musique invalide',
   invalidBoolean: 'Doit valoir true ou false',
+  // Plays heard offline and sent later (issue 17).
+  invalidClientPlayId: "Identifiant d'écoute invalide (un UUID est attendu)",
+  invalidListenedSeconds: "Durée d'écoute invalide (un nombre entier de secondes est attendu)",
+  listenedTooLong: "Durée d'écoute impossible : plus longue que le morceau",
+  invalidPlayedAt: "Date d'écoute invalide (format ISO 8601 avec fuseau horaire attendu)",
+  playedAtInFuture: "La date d'écoute est dans le futur",
+  playedAtTooOld: `Cette écoute est trop ancienne pour être comptée (plus de ${OFFLINE_PLAYS.maxAgeDays} jours)`,
+  offlinePlayFieldMissing: 'Ce champ est requis pour une écoute hors ligne',
 } as const;
 
 /** Stream counting: the player counts after 30 s of playback; the server counts one user and track once per 30 s. */

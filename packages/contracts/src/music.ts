@@ -1,5 +1,11 @@
 import { z } from 'zod';
-import { MUSIC_PAGING, musicMessages, PLAYLIST_LIMITS, playlistMessages } from './music.constants.ts';
+import {
+  MUSIC_PAGING,
+  musicMessages,
+  OFFLINE_PLAYS,
+  PLAYLIST_LIMITS,
+  playlistMessages,
+} from './music.constants.ts';
 
 export * from './music.constants.ts';
 
@@ -37,24 +43,53 @@ export const artistListQuerySchema = musicPageQuerySchema.extend({
 export const albumListQuerySchema = musicPageQuerySchema.extend({ artist: z.string().max(64).optional() });
 
 /** `POST /streaming/streams/`: the song's id (number or digits) or its reference_id. */
-export const streamBodySchema = z.object({
-  music_id: z
-    .union(
-      [
-        z
-          .number({ message: musicMessages.invalidMusicId })
-          .int({ message: musicMessages.invalidMusicId })
-          .positive({ message: musicMessages.invalidMusicId })
-          .max(2_147_483_647, { message: musicMessages.invalidMusicId }),
-        z
-          .string({ message: musicMessages.invalidMusicId })
-          .trim()
-          .regex(/^(\d{1,10}|[0-9a-f]{12})$/, { message: musicMessages.invalidMusicId }),
-      ],
-      { message: musicMessages.invalidMusicId },
-    )
-    .transform(String),
-});
+const musicIdSchema = z
+  .union(
+    [
+      z
+        .number({ message: musicMessages.invalidMusicId })
+        .int({ message: musicMessages.invalidMusicId })
+        .positive({ message: musicMessages.invalidMusicId })
+        .max(2_147_483_647, { message: musicMessages.invalidMusicId }),
+      z
+        .string({ message: musicMessages.invalidMusicId })
+        .trim()
+        .regex(/^(\d{1,10}|[0-9a-f]{12})$/, { message: musicMessages.invalidMusicId }),
+    ],
+    { message: musicMessages.invalidMusicId },
+  )
+  .transform(String);
+
+/** The fields of a play heard offline (issue 17); all three or none. */
+const OFFLINE_PLAY_FIELDS = ['client_play_id', 'listened_seconds', 'played_at'] as const;
+
+/**
+ * `POST /streaming/streams/`: the spec's `{music_id}`, or a play heard offline and sent later:
+ * `{music_id, client_play_id, listened_seconds, played_at}` — a UUID made by the device (lower-cased), the whole
+ * seconds heard, and when the play started (ISO 8601 with an offset, `Z` included).
+ */
+export const streamBodySchema = z
+  .object({
+    music_id: musicIdSchema,
+    client_play_id: z
+      .guid({ message: musicMessages.invalidClientPlayId })
+      .transform((v) => v.toLowerCase())
+      .optional(),
+    listened_seconds: z
+      .number({ message: musicMessages.invalidListenedSeconds })
+      .int({ message: musicMessages.invalidListenedSeconds })
+      .min(0, { message: musicMessages.invalidListenedSeconds })
+      .max(OFFLINE_PLAYS.maxListenedS, { message: musicMessages.invalidListenedSeconds })
+      .optional(),
+    played_at: z.iso.datetime({ offset: true, message: musicMessages.invalidPlayedAt }).optional(),
+  })
+  .superRefine((body, ctx) => {
+    if (!OFFLINE_PLAY_FIELDS.some((key) => body[key] !== undefined)) return;
+    for (const key of OFFLINE_PLAY_FIELDS)
+      if (body[key] === undefined)
+        ctx.addIssue({ code: 'custom', path: [key], message: musicMessages.offlinePlayFieldMissing });
+  });
+export type StreamBody = z.infer<typeof streamBodySchema>;
 
 export const genreSchema = z.object({ id: z.number().int(), name: z.string() });
 export type Genre = z.infer<typeof genreSchema>;

@@ -919,6 +919,33 @@ export const streams = pgTable(
   ],
 );
 
+/**
+ * Plays a device sent with its own id (issue 17: heard offline, sent later), counted or not: the primary key makes
+ * a replayed `client_play_id` of one user a no-op. Counted ones also have their row in `streams`, at `played_at`.
+ * Rows older than the accepted age of a play are purged (a replay that old is refused anyway).
+ */
+export const clientPlays = pgTable(
+  'client_plays',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    clientPlayId: uuid('client_play_id').notNull(),
+    songId: integer('song_id')
+      .notNull()
+      .references(() => songs.id, { onDelete: 'cascade' }),
+    playedAt: timestamp('played_at', { withTimezone: true }).notNull(),
+    listenedSeconds: integer('listened_seconds').notNull(),
+    counted: boolean('counted').notNull(),
+    receivedAt: timestamp('received_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.clientPlayId] }),
+    index('client_plays_played_idx').on(t.playedAt),
+    check('client_plays_listened_nonnegative', sql`${t.listenedSeconds} >= 0`),
+  ],
+);
+
 /** Playlists of a user (spec 3 §3); public ones appear in the featured and popular sections. */
 export const playlists = pgTable(
   'playlists',

@@ -1,6 +1,7 @@
+import { randomUUID } from 'node:crypto';
 import { count, eq } from 'drizzle-orm';
 import { expect, it } from 'vitest';
-import { artistSubscriptions, artists, songLikes, songs, streams } from '../../db/schema.ts';
+import { artistSubscriptions, artists, clientPlays, songLikes, songs, streams } from '../../db/schema.ts';
 import { accessTokenFor } from '../../test/app.ts';
 import { describeOnPostgres, twoServersPerTest } from '../../test/concurrency.ts';
 import { createArtist, createSong, createUser } from '../../test/factories.ts';
@@ -123,5 +124,29 @@ describeOnPostgres('likes, subscriptions and streams under concurrency (PostgreS
     const [row] = await db.select().from(songs).where(eq(songs.id, song.id));
     expect(rows!.n).toBe(1);
     expect(row!.playCount).toBe(1);
+  });
+
+  it('one offline play sent twice at once counts once: one 201, one 200', async () => {
+    const db = servers.database.db;
+    const song = await createSong(db);
+    const token = await accessTokenFor((await createUser(db)).id);
+    const body = {
+      music_id: song.id,
+      client_play_id: randomUUID(),
+      listened_seconds: 90,
+      played_at: new Date(Date.now() - 3600_000).toISOString(),
+    };
+    const answers = await fire(
+      2,
+      'POST',
+      () => '/api/streaming/streams/',
+      () => token,
+      body,
+    );
+    expect(answers.map((r) => r.statusCode).sort()).toEqual([200, 201]);
+    expect(answers.map((r) => r.json().counted).sort()).toEqual([false, true]);
+    const [rows] = await db.select({ n: count() }).from(streams).where(eq(streams.songId, song.id));
+    const [plays] = await db.select({ n: count() }).from(clientPlays).where(eq(clientPlays.songId, song.id));
+    expect([rows!.n, plays!.n]).toEqual([1, 1]);
   });
 });

@@ -1,8 +1,9 @@
-import { and, asc, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, lt, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import {
   albums,
   artists,
+  clientPlays,
   genres,
   songArtists,
   songGenres,
@@ -122,7 +123,12 @@ export function listGenres(db: Db) {
 /** The internal id and counters of a song public on `today` (see publicSong), or undefined. */
 export async function findSongId(db: Db, today: string, ref: IdOrReference) {
   const [row] = await db
-    .select({ id: songs.id, playCount: songs.playCount, likeCount: songs.likeCount })
+    .select({
+      id: songs.id,
+      playCount: songs.playCount,
+      likeCount: songs.likeCount,
+      duration: songs.duration,
+    })
     .from(songs)
     .where(and(songIs(ref), publicSong(today)));
   return row;
@@ -166,31 +172,53 @@ export async function addToLikeCount(db: Db, songId: number, delta: number): Pro
   return row!.likeCount;
 }
 
-/** Streams counted for the user: of this song since `songSince`, and of any song since `userSince`. */
-export async function recentStreams(
+/**
+ * Streams counted for the user less than `songWindowS` before or after `at` for this song, and less than
+ * `userWindowS` before or after `at` for any song. Both sides, because plays heard offline arrive in any order.
+ */
+export async function streamsAround(
   db: Db,
-  opts: { userId: number; songId: number; songSince: Date; userSince: Date },
+  opts: { userId: number; songId: number; at: Date; songWindowS: number; userWindowS: number },
 ) {
-  const songSince = opts.songSince.toISOString();
-  const userSince = opts.userSince.toISOString();
+  const around = (seconds: number) => {
+    const from = new Date(opts.at.getTime() - seconds * 1000).toISOString();
+    const to = new Date(opts.at.getTime() + seconds * 1000).toISOString();
+    return sql`${streams.createdAt} > ${from}::timestamptz and ${streams.createdAt} < ${to}::timestamptz`;
+  };
+  const widest = Math.max(opts.songWindowS, opts.userWindowS);
   const [row] = await db
     .select({
       thisSong:
-        sql<number>`count(*) filter (where ${streams.songId} = ${opts.songId} and ${streams.createdAt} > ${songSince}::timestamptz)`.mapWith(
+        sql<number>`count(*) filter (where ${streams.songId} = ${opts.songId} and ${around(opts.songWindowS)})`.mapWith(
           Number,
         ),
-      all: sql<number>`count(*) filter (where ${streams.createdAt} > ${userSince}::timestamptz)`.mapWith(
-        Number,
-      ),
+      all: sql<number>`count(*) filter (where ${around(opts.userWindowS)})`.mapWith(Number),
     })
     .from(streams)
-    .where(
-      and(
-        eq(streams.userId, opts.userId),
-        sql`${streams.createdAt} > least(${songSince}::timestamptz, ${userSince}::timestamptz)`,
-      ),
-    );
+    .where(and(eq(streams.userId, opts.userId), around(widest)));
   return { thisSong: row?.thisSong ?? 0, all: row?.all ?? 0 };
+}
+
+/**
+ * Records a play sent with the device's id; false when this user already sent that id (the primary key decides,
+ * so two copies sent at once record one).
+ */
+export async function insertClientPlay(db: Db, values: typeof clientPlays.$inferInsert): Promise<boolean> {
+  const rows = await db
+    .insert(clientPlays)
+    .values(values)
+    .onConflictDoNothing()
+    .returning({ userId: clientPlays.userId });
+  return rows.length > 0;
+}
+
+/** Removes the device play ids of plays started before `before`; answers how many. */
+export async function deleteClientPlaysBefore(db: Db, before: Date): Promise<number> {
+  const rows = await db
+    .delete(clientPlays)
+    .where(lt(clientPlays.playedAt, before))
+    .returning({ userId: clientPlays.userId });
+  return rows.length;
 }
 
 /** Records a counted stream and adds one play to the song, in the caller's transaction; answers the new count. */

@@ -58,15 +58,18 @@ export const songsRoutes: FastifyPluginAsyncZod<{
     (request) => songs.likeStatus(requireUser(request), request.params.id),
   );
 
+  // 201 for a play heard now or a new offline play (counted or not); 200 for an offline play already received.
   app.post(
     '/streaming/streams/',
     {
       onRequest: authenticated,
       bodyLimit: 1024,
-      schema: { body: streamBodySchema, response: { 201: streamResultSchema } },
+      schema: { body: streamBodySchema, response: { 200: streamResultSchema, 201: streamResultSchema } },
     },
-    async (request, reply) =>
-      reply.status(201).send(await songs.countStream(requireUser(request), request.body.music_id)),
+    async (request, reply) => {
+      const { result, isReplay } = await songs.countStream(requireUser(request), request.body);
+      return reply.status(isReplay ? 200 : 201).send(result);
+    },
   );
 
   app.get('/streaming/genres/', { schema: { response: { 200: z.array(genreSchema) } } }, () =>

@@ -5,13 +5,16 @@ import {
   MUSIC_HOME_SIZES,
   MUSIC_PLAIN_LIST_LIMIT,
   musicMessages as msg,
+  OFFLINE_PLAYS,
   type Song,
   STREAM_DEDUPE_WINDOW_S,
   STREAM_MAX_PER_USER_PER_MINUTE,
+  STREAM_MIN_PLAYBACK_S,
+  type StreamBody,
   type StreamResult,
   TRENDING_WINDOW_DAYS,
 } from '@sanza/contracts';
-import { and, asc, inArray, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { lockKey } from '../../db/locks.ts';
 import { songs } from '../../db/schema.ts';
@@ -28,6 +31,8 @@ export type SongsService = ReturnType<typeof createSongsService>;
 export type Counted<T> = { count: number; results: T[] };
 
 const DAY_MS = 24 * 3600 * 1000;
+/** How often the device ids of plays too old to be sent again are forgotten. */
+export const CLIENT_PLAY_PURGE_INTERVAL_MS = 3600_000;
 
 /** Songs (spec 3 §3), likes and stream counting. */
 export function createSongsService(deps: { db: Db; clock: Clock; media: MediaUrls; timeZone: string }) {
@@ -179,31 +184,95 @@ export function createSongsService(deps: { db: Db; clock: Clock; media: MediaUrl
     },
 
     /**
-     * Counts a stream unless the user had this song counted in the last 30 s, or already had
-     * `STREAM_MAX_PER_USER_PER_MINUTE` streams counted in the last minute (nobody listens to more than that
-     * many 30-second plays a minute). A user's stream calls are serialised by an advisory lock, so a
-     * replayed or doubled request counts once.
+     * Counts a stream unless the user had this song counted less than 30 s before or after it, or already had
+     * `STREAM_MAX_PER_USER_PER_MINUTE` streams counted less than a minute before or after it (nobody listens to
+     * more than that many 30-second plays a minute; checking both sides keeps that true in every minute whatever
+     * order plays arrive in). The spec's `{music_id}` is a play heard now. A play heard offline
+     * (`client_play_id`, `listened_seconds`, `played_at`) is judged and stored at `played_at`, counted only when
+     * at least 30 s (or the whole of a shorter track) were heard, and once per `client_play_id`: a replay answers
+     * `isReplay` without counting. A user's stream calls are serialised by an advisory lock, so a replayed or
+     * doubled request counts once; the play id's primary key guarantees it too.
      */
-    async countStream(userId: number, value: string): Promise<StreamResult> {
-      const { id } = await resolve(value);
+    async countStream(
+      userId: number,
+      body: StreamBody,
+    ): Promise<{ result: StreamResult; isReplay: boolean }> {
+      const song = await resolve(body.music_id);
+      const now = clock.now();
+      const play = offlinePlay(body, song.duration, now);
       return db.transaction(async (tx) => {
         await lockKey(tx, `stream:user:${userId}`);
-        const now = clock.now();
-        const recent = await repo.recentStreams(tx, {
+        const at = play?.playedAt ?? now;
+        const recent = await repo.streamsAround(tx, {
           userId,
-          songId: id,
-          songSince: new Date(now.getTime() - STREAM_DEDUPE_WINDOW_S * 1000),
-          userSince: new Date(now.getTime() - 60_000),
+          songId: song.id,
+          at,
+          songWindowS: STREAM_DEDUPE_WINDOW_S,
+          userWindowS: 60,
         });
-        if (recent.thisSong > 0 || recent.all >= STREAM_MAX_PER_USER_PER_MINUTE) {
-          return { counted: false, play_count: (await repo.findSongId(tx, today(), { id }))!.playCount };
+        const isCounted =
+          (play?.isHeardEnough ?? true) &&
+          recent.thisSong === 0 &&
+          recent.all < STREAM_MAX_PER_USER_PER_MINUTE;
+        if (play) {
+          const isNew = await repo.insertClientPlay(tx, {
+            userId,
+            clientPlayId: play.id,
+            songId: song.id,
+            playedAt: play.playedAt,
+            listenedSeconds: play.listenedSeconds,
+            counted: isCounted,
+            receivedAt: now,
+          });
+          if (!isNew)
+            return { result: { counted: false, play_count: await playCount(tx, song.id) }, isReplay: true };
         }
-        return {
-          counted: true,
-          play_count: await repo.insertStream(tx, { userId, songId: id, createdAt: now }),
-        };
+        if (!isCounted)
+          return { result: { counted: false, play_count: await playCount(tx, song.id) }, isReplay: false };
+        const count = await repo.insertStream(tx, { userId, songId: song.id, createdAt: at });
+        return { result: { counted: true, play_count: count }, isReplay: false };
       });
     },
+
+    /** Forgets the device ids of plays too old to be accepted again (the age check refuses their replays). */
+    purgeOldClientPlays(): Promise<number> {
+      const before = new Date(clock.now().getTime() - (OFFLINE_PLAYS.maxAgeDays + 1) * DAY_MS);
+      return repo.deleteClientPlaysBefore(db, before);
+    },
+  };
+}
+
+/** A song's current play count (any song, public or not: it was resolved in this call). */
+async function playCount(db: Db, songId: number): Promise<number> {
+  const [row] = await db.select({ n: songs.playCount }).from(songs).where(eq(songs.id, songId));
+  return row?.n ?? 0;
+}
+
+/**
+ * The offline-play part of a stream body, checked against the song and the clock: 400 when `played_at` is
+ * further ahead than the allowed clock skew or older than `OFFLINE_PLAYS.maxAgeDays`, or when more was heard than
+ * the track lasts (plus a tolerance). Undefined for the spec's plain `{music_id}`.
+ */
+export function offlinePlay(body: StreamBody, duration: number, now: Date) {
+  if (
+    body.client_play_id === undefined ||
+    body.listened_seconds === undefined ||
+    body.played_at === undefined
+  )
+    return undefined;
+  const playedAt = new Date(body.played_at);
+  if (playedAt.getTime() > now.getTime() + OFFLINE_PLAYS.clockSkewS * 1000)
+    throw AppError.fields({ played_at: [msg.playedAtInFuture] });
+  if (playedAt.getTime() < now.getTime() - OFFLINE_PLAYS.maxAgeDays * DAY_MS)
+    throw AppError.fields({ played_at: [msg.playedAtTooOld] });
+  if (body.listened_seconds > duration + OFFLINE_PLAYS.durationToleranceS)
+    throw AppError.fields({ listened_seconds: [msg.listenedTooLong] });
+  return {
+    id: body.client_play_id,
+    playedAt,
+    listenedSeconds: body.listened_seconds,
+    // The 30-seconds-heard rule; a track shorter than 30 s counts when heard to the end.
+    isHeardEnough: body.listened_seconds >= Math.min(STREAM_MIN_PLAYBACK_S, duration),
   };
 }
 
