@@ -3,6 +3,7 @@ import {
   formatDateTime,
   formatLongDate,
   formatLongDateOf,
+  formatMegabytes,
   formatPrice,
   formatShortDate,
   formatTime,
@@ -58,5 +59,24 @@ describe('formatLongDateOf and formatDateTime', () => {
   it('writes an instant as day and time at the venue', () => {
     expect(formatDateTime('2026-12-01T19:00:00.000Z')).toBe('mardi 1 décembre 2026 à 20:00');
     expect(formatDateTime('plus tard')).toBe('plus tard');
+  });
+});
+
+describe('formatMegabytes', () => {
+  const nbsp = '\u00a0';
+  it('writes French megabytes with one decimal and a comma', () => {
+    expect(formatMegabytes(1_234_567)).toBe(`1,2${nbsp}Mo`);
+    expect(formatMegabytes(1_250_000)).toBe(`1,3${nbsp}Mo`);
+    expect(formatMegabytes(14_400_000)).toBe(`14,4${nbsp}Mo`);
+  });
+
+  it('drops the decimal from 100 Mo on, grouping thousands with a no-break space', () => {
+    expect(formatMegabytes(123_456_789)).toBe(`123${nbsp}Mo`);
+    expect(formatMegabytes(1_250_000_000)).toBe(`1${nbsp}250${nbsp}Mo`);
+  });
+
+  it('never shows a cost above zero as nothing', () => {
+    expect(formatMegabytes(0)).toBe(`0${nbsp}Mo`);
+    expect(formatMegabytes(20_000)).toBe(`0,1${nbsp}Mo`);
   });
 });

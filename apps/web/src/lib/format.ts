@@ -85,3 +85,21 @@ export function formatTime(time: string): string {
 export function formatPrice(amount: number): string {
   return `${integer.format(amount).replace(/[\u202f\s]/g, '\u00a0')}\u00a0${CURRENCY}`;
 }
+
+/** A megabyte as phone plans count it (and as the spec's « Mo » reads): a million bytes. */
+export const BYTES_PER_MEGABYTE = 1_000_000;
+
+const oneDecimal = new Intl.NumberFormat('fr-FR', { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+const whole = new Intl.NumberFormat('fr-FR', { maximumFractionDigits: 0 });
+
+/**
+ * Bytes as French megabytes: `1 234 567` → `1,2 Mo`; one decimal under 100 Mo, none above (`1 250 Mo`);
+ * anything above zero shows at least `0,1 Mo`. Separators are no-break spaces (U+00A0), which old Android
+ * fonts draw and which keep the figure and its unit together.
+ */
+export function formatMegabytes(bytes: number): string {
+  const megabytes = Math.max(0, bytes) / BYTES_PER_MEGABYTE;
+  const shown = megabytes > 0 && megabytes < 0.1 ? 0.1 : megabytes;
+  const figure = shown >= 100 ? whole.format(shown) : shown === 0 ? '0' : oneDecimal.format(shown);
+  return `${figure.replace(/[\u202f\s]/g, '\u00a0')}\u00a0Mo`;
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readJwtExpiry } from './jwt.ts';
+import { readJwtExpiry, readJwtUserId } from './jwt.ts';
 
 /** base64url of the UTF-8 JSON of a value, as a JWT encodes its parts. */
 function encode(value: unknown): string {
@@ -24,5 +24,17 @@ describe('readJwtExpiry', () => {
     expect(readJwtExpiry(jwt({ sub: '1' }))).toBeNull();
     expect(readJwtExpiry(jwt({ exp: '12' }))).toBeNull();
     expect(readJwtExpiry(jwt(null))).toBeNull();
+  });
+});
+
+describe('readJwtUserId', () => {
+  it('reads user_id, else sub, as a string', () => {
+    expect(readJwtUserId(jwt({ user_id: 7, sub: '7' }))).toBe('7');
+    expect(readJwtUserId(jwt({ sub: '12' }))).toBe('12');
+  });
+
+  it('answers null without an id or for anything that is not a JWT', () => {
+    expect(readJwtUserId(jwt({ exp: 1 }))).toBeNull();
+    expect(readJwtUserId('token-de-test')).toBeNull();
   });
 });

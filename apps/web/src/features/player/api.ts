@@ -1,5 +1,5 @@
 import type { Playlist, Song } from '@sanza/contracts';
-import { apiGet, apiRequest, authHeaders } from '../../lib/api-client.ts';
+import { ApiError, apiGet, apiRequest, authHeaders } from '../../lib/api-client.ts';
 import { checkAuthorization, hasSessionTokens } from '../auth/store.ts';
 
 /** `GET /streaming/albums/{id}/tracks/`: an album's songs in order (id or reference_id). */
@@ -18,20 +18,48 @@ export async function fetchAllSongs(signal?: AbortSignal): Promise<Song[]> {
   return Array.isArray(answer) ? answer : answer.results;
 }
 
+/** One play as the server counts it (issue 17): once per `client_play_id`, when 30 s or more were heard. */
+export type StreamPlay = {
+  music_id: number;
+  client_play_id: string;
+  listened_seconds: number;
+  /** When the listening started, ISO 8601 with the device's offset (`2026-05-02T14:03:22+01:00`). */
+  played_at: string;
+};
+
+/** What became of a play sent: counted (now or before), refused for good, or to be sent again later. */
+export type PlayDelivery = 'done' | 'drop' | 'keep';
+
 /**
- * `POST /streaming/streams/` `{music_id}` with the bearer: counts one stream. Signed out it does nothing.
- * The session is renewed first when needed, but the call itself is sent as "anonymous" to the shared client
- * with the credentials set here, so a refusal (401) stays silent instead of sending a listener to the sign-in
- * page in the middle of a song.
+ * After a failed send: no network (0), a signed-out or expired session (401, kept until signed in again), a
+ * busy or failing server (408, 429, 5xx) keep the play; any other refusal (400: a play the server will never
+ * take) drops it.
  */
-export async function postStream(musicId: number): Promise<void> {
-  if (!hasSessionTokens()) return;
+export function deliveryAfterFailure(status: number): PlayDelivery {
+  if (status === 0 || status === 401 || status === 408 || status === 429 || status >= 500) return 'keep';
+  return 'drop';
+}
+
+/**
+ * `POST /streaming/streams/` `{music_id, client_play_id, listened_seconds, played_at}` with the bearer: counts
+ * one play; the server answers 201 when counted, 200 when that `client_play_id` was already counted. Signed
+ * out, nothing is sent and the play is kept. The session is renewed first when needed, but the call itself
+ * is sent as "anonymous" to the shared client with the credentials set here, so a refusal (401) stays silent
+ * instead of sending a listener to the sign-in page in the middle of a song.
+ */
+export async function postStream(play: StreamPlay): Promise<PlayDelivery> {
+  if (!hasSessionTokens()) return 'keep';
   await checkAuthorization();
-  if (!hasSessionTokens()) return;
-  await apiRequest('/streaming/streams/', {
-    method: 'POST',
-    json: { music_id: musicId },
-    anonymous: true,
-    headers: authHeaders(),
-  });
+  if (!hasSessionTokens()) return 'keep';
+  try {
+    await apiRequest('/streaming/streams/', {
+      method: 'POST',
+      json: play,
+      anonymous: true,
+      headers: authHeaders(),
+    });
+    return 'done';
+  } catch (error) {
+    return deliveryAfterFailure(error instanceof ApiError ? error.status : 0);
+  }
 }

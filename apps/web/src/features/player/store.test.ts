@@ -1,5 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { PlayDelivery, StreamPlay } from './api.ts';
+import type { AudioRendition } from './renditions.ts';
 import type { PlayerTrack } from './types.ts';
 
 /** An audio element as far as the store uses it: the test moves time and fires the events. */
@@ -56,8 +58,14 @@ class FakeAudio extends EventTarget {
   }
 }
 
-const postStream = vi.fn((_musicId: number) => Promise.resolve());
-vi.mock('./api.ts', () => ({ postStream: (id: number) => postStream(id) }));
+const postStream = vi.fn((_play: StreamPlay) => Promise.resolve<PlayDelivery>('done'));
+vi.mock('./api.ts', () => ({ postStream: (play: StreamPlay) => postStream(play) }));
+
+/** The device's downloads as the player asks them: one song saved, whose blob the test holds. */
+const downloaded = new Map<number, Blob>();
+vi.mock('../downloads/store.ts', () => ({
+  openDownloadedAudio: (id: number) => Promise.resolve(downloaded.get(id) ?? null),
+}));
 
 const track = (id: number): PlayerTrack => ({
   id,
@@ -69,15 +77,42 @@ const track = (id: number): PlayerTrack => ({
 });
 const tracks = [track(1), track(2), track(3)];
 
-/** A fresh store (its state is module-wide) with a fake audio element. */
-async function freshStore() {
+/**
+ * A fresh store (its state is module-wide) with a fake audio element. The songs' renditions are known as
+ * given (none by default: the original file plays), so tracks start without asking the server.
+ */
+async function freshStore(renditions: Record<number, AudioRendition[]> = {}) {
   vi.resetModules();
-  return import('./store.ts');
+  const store = await import('./store.ts');
+  for (const { id } of tracks) store.rememberRenditions(id, renditions[id] ?? []);
+  return store;
 }
+
+const rendition = (
+  id: number,
+  quality: AudioRendition['quality'],
+  codec: AudioRendition['codec'],
+): AudioRendition => ({
+  quality,
+  codec,
+  url: `/media/renditions/${id}-${quality}.${codec === 'opus' ? 'ogg' : 'mp3'}`,
+  bitrate_kbps: quality === 'eco' ? 32 : quality === 'normal' ? 96 : 192,
+  size_bytes: 1000,
+});
+const renditionsOf = (id: number) => [
+  rendition(id, 'eco', 'opus'),
+  rendition(id, 'eco', 'mp3'),
+  rendition(id, 'normal', 'mp3'),
+  rendition(id, 'high', 'mp3'),
+];
 
 beforeEach(() => {
   vi.stubGlobal('Audio', FakeAudio);
   postStream.mockClear();
+  downloaded.clear();
+  window.localStorage.clear();
+  // Streams are only counted for signed-in listeners.
+  window.localStorage.setItem('access', 'jeton');
 });
 afterEach(() => {
   vi.useRealTimers();
@@ -110,7 +145,13 @@ describe('player store', () => {
     audio.advance(9.75);
     expect(postStream).not.toHaveBeenCalled();
     audio.advance(0.5);
-    expect(postStream).toHaveBeenCalledExactlyOnceWith(1);
+    expect(postStream).toHaveBeenCalledOnce();
+    const play = postStream.mock.calls[0]![0];
+    expect(play).toMatchObject({ music_id: 1, listened_seconds: 30 });
+    expect(play.client_play_id).toMatch(
+      /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/,
+    );
+    expect(play.played_at).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}[+-]\d{2}:\d{2}$/);
     audio.advance(15);
     expect(postStream).toHaveBeenCalledTimes(1);
   });
@@ -129,6 +170,8 @@ describe('player store', () => {
     expect(player.getPlayerState().track).toBe(tracks[0]);
     audio.advance(31);
     expect(postStream).toHaveBeenCalledTimes(2);
+    const [first, second] = postStream.mock.calls.map(([play]) => play.client_play_id);
+    expect(first).not.toBe(second);
   });
 
   it('moves on at the end of a track and stops after the last in normal mode', async () => {
@@ -216,5 +259,87 @@ describe('player store', () => {
     expect(player.getPlayerState()).toMatchObject({ isShuffled: true, track: tracks[2], listIndex: 2 });
     player.toggleShuffle();
     expect(player.getPlayerState()).toMatchObject({ isShuffled: false, track: tracks[2], listIndex: 2 });
+  });
+
+  it('plays the chosen quality: Éco in Opus where the browser plays it, else its MP3 twin', async () => {
+    const player = await freshStore({ 1: renditionsOf(1), 2: renditionsOf(2) });
+    player.setQuality('eco');
+    const canPlayType = vi.spyOn(HTMLMediaElement.prototype, 'canPlayType').mockReturnValue('');
+    player.playTracks(tracks, 0);
+    expect(FakeAudio.last!.src).toBe('/media/renditions/1-eco.mp3');
+    canPlayType.mockImplementation((type) => (type === 'audio/ogg; codecs=opus' ? 'probably' : ''));
+    player.playTracks(tracks, 1);
+    expect(FakeAudio.last!.src).toBe('/media/renditions/2-eco.ogg');
+    expect(player.getPlayerState()).toMatchObject({ quality: 'eco', sourceKind: 'rendition' });
+    canPlayType.mockRestore();
+  });
+
+  it('switches the rendition mid-track where it was, and remembers the setting', async () => {
+    const player = await freshStore({ 1: renditionsOf(1) });
+    player.playTracks(tracks, 0);
+    const audio = FakeAudio.last!;
+    // Auto on a fast connection (jsdom tells nothing) is Normal.
+    expect(audio.src).toBe('/media/renditions/1-normal.mp3');
+    audio.duration = 60;
+    audio.advance(12);
+    player.setQuality('high');
+    await vi.waitFor(() => expect(audio.src).toBe('/media/renditions/1-high.mp3'));
+    expect(window.localStorage.getItem('sanza.audio-quality')).toBe('high');
+    audio.currentTime = 0;
+    audio.fire('loadedmetadata');
+    expect(audio.currentTime).toBe(12);
+    expect(audio.paused).toBe(false);
+    // The jump back to 12 s is not listening.
+    audio.advance(17.75);
+    expect(postStream).not.toHaveBeenCalled();
+    audio.advance(0.5);
+    expect(postStream).toHaveBeenCalledOnce();
+    // A new visit starts with the remembered setting.
+    const again = await freshStore();
+    expect(again.getPlayerState().quality).toBe('high');
+  });
+
+  it("asks a song's renditions once, and plays its original file when they cannot be had", async () => {
+    const fetch = vi.fn(async (url: string) => {
+      if (url.endsWith('/streaming/musics/1/'))
+        return Response.json({ id: 1, audio_renditions: renditionsOf(1) });
+      return Response.error();
+    });
+    vi.stubGlobal('fetch', fetch);
+    vi.resetModules();
+    const player = await import('./store.ts');
+    player.playTracks(tracks, 0);
+    const audio = FakeAudio.last!;
+    await vi.waitFor(() => expect(audio.src).toBe('/media/renditions/1-normal.mp3'));
+    expect(audio.paused).toBe(false);
+    // The next track's detail was asked ahead; it failed, so track 2 plays its file.
+    await vi.waitFor(() => expect(fetch).toHaveBeenCalledWith('/api/streaming/musics/2/', expect.anything()));
+    player.next();
+    await vi.waitFor(() => expect(audio.src).toBe('/media/2.mp3'));
+    player.previous();
+    expect(audio.src).toBe('/media/renditions/1-normal.mp3');
+    expect(fetch.mock.calls.filter(([url]) => url.endsWith('/streaming/musics/1/'))).toHaveLength(1);
+  });
+
+  it('plays a downloaded track from a blob URL, freed when another track replaces it', async () => {
+    window.localStorage.setItem('sanza.has-downloads', '1');
+    downloaded.set(1, new Blob(['audio'], { type: 'audio/ogg' }));
+    const createObjectURL = vi.fn(() => 'blob:sanza/1');
+    const revokeObjectURL = vi.fn();
+    vi.stubGlobal('URL', Object.assign(URL, { createObjectURL, revokeObjectURL }));
+    const player = await freshStore({ 1: renditionsOf(1), 2: renditionsOf(2) });
+    player.playTracks(tracks, 0);
+    const audio = FakeAudio.last!;
+    await vi.waitFor(() => expect(audio.src).toBe('blob:sanza/1'));
+    expect(createObjectURL).toHaveBeenCalledWith(downloaded.get(1));
+    expect(player.getPlayerState().sourceKind).toBe('download');
+    expect(audio.paused).toBe(false);
+    // The quality does not move a download.
+    player.setQuality('eco');
+    await Promise.resolve();
+    expect(audio.src).toBe('blob:sanza/1');
+    player.next();
+    await vi.waitFor(() => expect(audio.src).toBe('/media/renditions/2-eco.mp3'));
+    expect(revokeObjectURL).toHaveBeenCalledWith('blob:sanza/1');
   });
 });

@@ -2,7 +2,14 @@
 // React, so playback goes on while the user moves between pages. Components read it with `usePlayer`.
 import type { PlaybackMode } from '@sanza/contracts/constants';
 import { useSyncExternalStore } from 'react';
-import { postStream } from './api.ts';
+import { deliverPlay, newPlay, watchPendingPlays } from './plays.ts';
+import {
+  connectionHints,
+  type QualitySetting,
+  readQualitySetting,
+  resolveQuality,
+  saveQualitySetting,
+} from './quality.ts';
 import {
   audibleVolume,
   clampSeek,
@@ -21,9 +28,15 @@ import {
   type VolumeState,
 } from './queue.ts';
 import { isRetriableMediaError, isStuck, RECOVERY, retryDelayMs, shouldRetry } from './recovery.ts';
+import { loadRenditions } from './renditions.ts';
+import { immediateSource, resolveSource, streamedSource, type TrackSource } from './source.ts';
 import { breakContinuity, type ListeningSession, recordPosition, startListening } from './stream-counter.ts';
 import type { PlayerTrack } from './types.ts';
 
+export type { Quality, QualitySetting } from './quality.ts';
+export { browserCanPlayType, connectionHints, pickRendition, resolveQuality } from './quality.ts';
+export type { AudioRendition } from './renditions.ts';
+export { loadRenditions, rememberRenditions } from './renditions.ts';
 export type { PlayerTrack } from './types.ts';
 export { toPlayerTrack } from './types.ts';
 
@@ -42,6 +55,10 @@ export type PlayerState = {
   isReconnecting: boolean;
   /** Every retry failed: the player paused and waits for the user or the network. */
   hasFailed: boolean;
+  /** The listening quality picked (remembered on the device). */
+  quality: QualitySetting;
+  /** What the track plays from: its downloaded copy, a rendition, or the original file (null while choosing). */
+  sourceKind: TrackSource['kind'] | null;
 };
 
 let state: PlayerState = {
@@ -55,6 +72,8 @@ let state: PlayerState = {
   volume: DEFAULT_VOLUME,
   isReconnecting: false,
   hasFailed: false,
+  quality: readQualitySetting(),
+  sourceKind: null,
 };
 let queue: Queue<PlayerTrack> = createQueue([]);
 const listeners = new Set<() => void>();
@@ -92,6 +111,10 @@ let listening: ListeningSession = startListening();
 /** Where to go once the loading track knows its length (a reload after a network drop, a restart). */
 let pendingSeekS: number | null = null;
 let recoveryAttempts = 0;
+/** What the element plays now; its blob URL (a download) is freed when another source replaces it. */
+let source: TrackSource | null = null;
+/** Bumped at each track load: a source found for an older load is not used. */
+let loadToken = 0;
 let recoveryTimer: ReturnType<typeof setTimeout> | undefined;
 let stallTimer: ReturnType<typeof setTimeout> | undefined;
 
@@ -151,21 +174,69 @@ function onTimeUpdate(): void {
   const position = audio.currentTime;
   const heard = recordPosition(listening, position, !audio.paused && !audio.seeking);
   listening = heard.session;
-  if (heard.shouldCount) countStream(state.track.id);
+  if (heard.shouldCount) countStream(state.track.id, listening);
   // Half-second steps are enough for the seek bar and keep re-renders few on slow phones.
   if (Math.abs(position - state.positionS) >= 0.5 || position === 0) update({ positionS: position });
 }
 
 /**
- * Spec 3 §9: a stream counts after 30 s heard. Signed out, nothing is sent. A failure is silent (the user is
- * listening, not managing counters): a network or server failure is retried once 5 s later; a refusal is
- * not (the server already said no, e.g. its 30 s dedupe or a stale session).
+ * Spec 3 §9: a stream counts after 30 s heard. Signed out, nothing is sent. Without network the play is kept
+ * on the device and sent when the network comes back (issue 17); failures are silent (the user is listening,
+ * not managing counters).
  */
-function countStream(musicId: number): void {
-  const send = () => postStream(musicId);
-  send().catch((error: unknown) => {
-    const status = (error as { status?: number }).status ?? 0;
-    if (status === 0 || status >= 500) setTimeout(() => void send().catch(() => undefined), 5_000);
+function countStream(musicId: number, heard: ListeningSession): void {
+  const startedAt = new Date(heard.startedAtMs ?? Date.now() - heard.listenedS * 1000);
+  void deliverPlay(newPlay(musicId, heard.listenedS, startedAt));
+}
+
+// ——— Sources and quality ———
+
+/** Plays `next` on `target`, freeing the previous source's blob URL. */
+function setSource(target: HTMLAudioElement, next: TrackSource): void {
+  const previous = source;
+  source = next;
+  target.src = next.url;
+  if (previous && previous.url !== next.url) previous.revoke?.();
+  if (state.sourceKind !== next.kind) update({ sourceKind: next.kind });
+}
+
+function clearSource(): void {
+  source?.revoke?.();
+  source = null;
+  if (state.sourceKind !== null) update({ sourceKind: null });
+}
+
+/** The quality the setting means on this connection now. */
+function currentQuality() {
+  return resolveQuality(state.quality, connectionHints());
+}
+
+/** Asks early for the detail of the track that comes next, so it starts without waiting. */
+function prefetchNext(): void {
+  const step = nextStep(queue, state.mode, 'ended');
+  if (step.kind !== 'play') return;
+  const upcoming = currentTrack(step.queue);
+  if (upcoming && upcoming.id !== state.track?.id) void loadRenditions(upcoming.id);
+}
+
+/**
+ * A new quality setting, remembered on the device. The track playing switches to the new quality where it
+ * is (a downloaded copy stays: it costs nothing); the next tracks start in it.
+ */
+export function setQuality(setting: QualitySetting): void {
+  saveQualitySetting(setting);
+  update({ quality: setting });
+  const track = state.track;
+  if (!track || !audio || !source || source.kind === 'download') return;
+  const quality = currentQuality();
+  if (source.quality === quality) return;
+  const token = loadToken;
+  void streamedSource(track, quality).then((next) => {
+    if (token !== loadToken || !audio || next.url === source?.url) return;
+    pendingSeekS ??= Math.max(audio.currentTime || 0, state.positionS);
+    listening = breakContinuity(listening);
+    setSource(audio, next);
+    if (wantsToPlay) requestPlay(audio).catch(() => undefined);
   });
 }
 
@@ -178,7 +249,7 @@ function reloadTrack(): void {
   // A reload that fails before it got back keeps aiming at the first position.
   pendingSeekS ??= Math.max(audio.currentTime || 0, state.positionS);
   listening = breakContinuity(listening);
-  audio.src = state.track.audioUrl;
+  audio.src = source?.url ?? state.track.audioUrl;
   audio.load();
   if (wantsToPlay) requestPlay(audio).catch(() => undefined);
 }
@@ -294,6 +365,7 @@ function loadCurrent(autoplay: boolean): void {
   recoveryAttempts = 0;
   pendingSeekS = null;
   listening = startListening();
+  const token = ++loadToken;
   update({
     track,
     listIndex: currentListIndex(queue),
@@ -307,11 +379,32 @@ function loadCurrent(autoplay: boolean): void {
     wantsToPlay = false;
     target.pause();
     target.removeAttribute('src');
+    clearSource();
     return;
   }
   updateMediaMetadata(track);
-  target.src = track.audioUrl;
+  const quality = currentQuality();
+  const ready = immediateSource(track, quality);
+  if (ready) {
+    startSource(target, ready, autoplay);
+    return;
+  }
+  // The downloads or the song's detail are asked first (a few hundred ms, at most 3 s before the original
+  // file plays); a play pressed meanwhile is remembered.
+  if (autoplay) wantsToPlay = true;
+  void resolveSource(track, quality).then((found) => {
+    if (token !== loadToken) {
+      found.revoke?.();
+      return;
+    }
+    startSource(target, found, wantsToPlay);
+  });
+}
+
+function startSource(target: HTMLAudioElement, found: TrackSource, autoplay: boolean): void {
+  setSource(target, found);
   if (autoplay) startPlayback(target);
+  prefetchNext();
 }
 
 function applyStep(step: Step<PlayerTrack>): void {
@@ -415,6 +508,9 @@ export function toggleShuffle(): void {
   queue = setShuffle(queue, !queue.isShuffled);
   update({ isShuffled: queue.isShuffled, listIndex: currentListIndex(queue) });
 }
+
+// Plays heard offline go out when the network comes back (and at start, if any wait on the device).
+if (typeof window !== 'undefined') watchPendingPlays();
 
 // Lock-screen play state follows the player's.
 let shownPlaying: boolean | null = null;

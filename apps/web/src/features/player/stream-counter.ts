@@ -8,11 +8,15 @@ import { STREAM_MIN_PLAYBACK_S } from '@sanza/contracts/constants';
  */
 export const MAX_LISTENED_STEP_S = 2;
 
-/** The listening of one track in one session: seconds actually heard, the last position seen, whether counted. */
+/**
+ * The listening of one track in one session: seconds actually heard, the last position seen, whether counted,
+ * and when sound was first heard (the play's `played_at`; null until then).
+ */
 export type ListeningSession = {
   readonly listenedS: number;
   readonly lastPositionS: number | null;
   readonly isCounted: boolean;
+  readonly startedAtMs: number | null;
 };
 
 /**
@@ -21,7 +25,7 @@ export type ListeningSession = {
  */
 export function startListening(): ListeningSession {
   // A track starts at 0: its first report already counts.
-  return { listenedS: 0, lastPositionS: 0, isCounted: false };
+  return { listenedS: 0, lastPositionS: 0, isCounted: false, startedAtMs: null };
 }
 
 /**
@@ -33,6 +37,7 @@ export function recordPosition(
   session: ListeningSession,
   positionS: number,
   isPlaying: boolean,
+  nowMs = Date.now(),
 ): { session: ListeningSession; shouldCount: boolean } {
   if (!Number.isFinite(positionS)) return { session, shouldCount: false };
   const step = session.lastPositionS === null ? 0 : positionS - session.lastPositionS;
@@ -40,7 +45,12 @@ export function recordPosition(
   const listenedS = session.listenedS + heard;
   const shouldCount = !session.isCounted && listenedS >= STREAM_MIN_PLAYBACK_S;
   return {
-    session: { listenedS, lastPositionS: positionS, isCounted: session.isCounted || shouldCount },
+    session: {
+      listenedS,
+      lastPositionS: positionS,
+      isCounted: session.isCounted || shouldCount,
+      startedAtMs: session.startedAtMs ?? (heard > 0 ? nowMs - heard * 1000 : null),
+    },
     shouldCount,
   };
 }

@@ -38,4 +38,14 @@ export const playerTexts = {
   playTrack: (title: string) => `Lire ${title}`,
   retry: 'Réessayer',
   loading: 'Chargement des musiques…',
+  quality: {
+    legend: "Qualité d'écoute",
+    open: "Qualité d'écoute",
+    options: { auto: 'Auto', eco: 'Éco', normal: 'Normal', high: 'Haute' },
+    autoNow: (quality: string) => `Auto (${quality})`,
+    autoHint: 'Éco sur une connexion lente ou en économie de données, Normal sinon',
+    perHour: (size: string) => `≈ ${size} par heure`,
+    offline: 'Ce titre joue depuis vos téléchargements',
+  },
+  listeningCost: (size: string, quality: string) => `Écoute : ${size} en ${quality}`,
 } as const;

@@ -1,0 +1,58 @@
+// @vitest-environment jsdom
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { deliveryAfterFailure, postStream } from './api.ts';
+
+const play = {
+  music_id: 4,
+  client_play_id: '00000000-0000-4000-8000-000000000004',
+  listened_seconds: 30,
+  played_at: '2026-05-02T14:03:22+01:00',
+};
+
+function signIn() {
+  const encode = (value: unknown) => btoa(JSON.stringify(value)).replace(/=+$/, '');
+  window.localStorage.setItem('access', `${encode({ alg: 'HS256' })}.${encode({ exp: 4_000_000_000 })}.s`);
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  window.localStorage.clear();
+});
+
+describe('sending a play', () => {
+  it('posts the play with the bearer; 201 (counted) and 200 (counted before) are both done', async () => {
+    signIn();
+    for (const status of [201, 200]) {
+      const fetch = vi.fn(async () => Response.json({ counted: status === 201, play_count: 3 }, { status }));
+      vi.stubGlobal('fetch', fetch);
+      expect(await postStream(play)).toBe('done');
+      const [url, init] = fetch.mock.calls[0] as unknown as [string, RequestInit];
+      expect(url).toBe('/api/streaming/streams/');
+      expect(JSON.parse(init.body as string)).toEqual(play);
+      expect((init.headers as Record<string, string>).Authorization).toMatch(/^Bearer /);
+    }
+  });
+
+  it('keeps the play without a network, and sends nothing signed out', async () => {
+    signIn();
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))),
+    );
+    expect(await postStream(play)).toBe('keep');
+    window.localStorage.clear();
+    const fetch = vi.fn();
+    vi.stubGlobal('fetch', fetch);
+    expect(await postStream(play)).toBe('keep');
+    expect(fetch).not.toHaveBeenCalled();
+  });
+
+  it('drops a play the server refuses for good (400), keeps it on 401, busy or failing servers', () => {
+    expect(deliveryAfterFailure(400)).toBe('drop');
+    expect(deliveryAfterFailure(404)).toBe('drop');
+    expect(deliveryAfterFailure(0)).toBe('keep');
+    expect(deliveryAfterFailure(401)).toBe('keep');
+    expect(deliveryAfterFailure(429)).toBe('keep');
+    expect(deliveryAfterFailure(503)).toBe('keep');
+  });
+});
