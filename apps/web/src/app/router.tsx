@@ -249,6 +249,12 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
               }),
             },
             {
+              // Downloads live on the device: the page needs no account and works offline.
+              path: 'downloads',
+              handle: { title: 'Téléchargements' } satisfies RouteHandle,
+              lazy: async () => ({ Component: (await import('../routes/downloads.tsx')).DownloadsPage }),
+            },
+            {
               path: 'search',
               handle: { title: 'Rechercher' } satisfies RouteHandle,
               lazy: async () => ({ Component: (await import('../routes/search.tsx')).SearchPage }),

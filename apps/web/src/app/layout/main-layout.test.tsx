@@ -46,7 +46,7 @@ describe('MainLayout', () => {
     vi.restoreAllMocks();
   });
 
-  it('has the landmarks and the eight menu entries with their paths', () => {
+  it("has the landmarks and the menu entries with their paths (the spec's eight, then downloads)", () => {
     renderLayout();
 
     expect(screen.getByRole('banner')).toBeInTheDocument();
@@ -64,6 +64,7 @@ describe('MainLayout', () => {
       ['Musique', '/music'],
       ['Événements', '/events'],
       ['Artistes', '/artists'],
+      ['Téléchargements', '/downloads'],
     ]);
   });
 

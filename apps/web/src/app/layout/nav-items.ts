@@ -1,5 +1,15 @@
 import type { LucideIcon } from 'lucide-react';
-import { CalendarDays, House, ListMusic, Mail, MicVocal, Music, Search, Ticket } from 'lucide-react';
+import {
+  CalendarDays,
+  Download,
+  House,
+  ListMusic,
+  Mail,
+  MicVocal,
+  Music,
+  Search,
+  Ticket,
+} from 'lucide-react';
 
 export type NavItem = { label: string; to: string; icon: LucideIcon };
 
@@ -13,4 +23,6 @@ export const NAV_ITEMS: readonly NavItem[] = [
   { label: 'Musique', to: '/music', icon: Music },
   { label: 'Événements', to: '/events', icon: CalendarDays },
   { label: 'Artistes', to: '/artists', icon: MicVocal },
+  // Issue 17: songs saved for offline listening, after the spec's entries.
+  { label: 'Téléchargements', to: '/downloads', icon: Download },
 ];

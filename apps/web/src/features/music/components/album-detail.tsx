@@ -2,6 +2,8 @@ import { musicMessages } from '@sanza/contracts/constants';
 import { Play } from 'lucide-react';
 import { Link } from 'react-router';
 import { ApiError } from '../../../lib/api-client.ts';
+import { DownloadButton } from '../../downloads/components/download-button.tsx';
+import { ListeningCost } from '../../player/components/listening-cost.tsx';
 import { useAlbum } from '../queries.ts';
 import { countLabel, formatCount, formatMinutes, yearOf } from '../rules.ts';
 import { musicTexts } from '../texts.ts';
@@ -71,6 +73,12 @@ export function AlbumDetailView({ id }: { id: string }) {
           <Play aria-hidden="true" className="size-5 fill-current" />
           {musicTexts.playAlbum}
         </Link>
+        {album.songs.length > 0 && (
+          <div className="space-y-2">
+            <ListeningCost songs={album.songs} />
+            <DownloadButton songs={album.songs} />
+          </div>
+        )}
       </DetailHeader>
 
       <div className="grid gap-6 lg:grid-cols-[1fr_16rem]">

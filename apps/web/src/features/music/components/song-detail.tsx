@@ -3,6 +3,8 @@ import { Headphones, Heart, Play, Share2 } from 'lucide-react';
 import { Link } from 'react-router';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useIsSignedIn } from '../../auth/store.ts';
+import { DownloadButton } from '../../downloads/components/download-button.tsx';
+import { ListeningCost } from '../../player/components/listening-cost.tsx';
 import { useAlbumTracks, useLikeStatus, useSong } from '../queries.ts';
 import { formatCount, yearOf } from '../rules.ts';
 import { musicTexts } from '../texts.ts';
@@ -126,6 +128,10 @@ export function SongDetail({ id }: { id: string }) {
             </Link>
           )}
           <LikeButton songId={id} isLiked={isLiked} likes={song.likes} isSignedIn={isSignedIn} />
+        </div>
+        <div className="space-y-2">
+          <ListeningCost songs={[song]} />
+          <DownloadButton songs={[song]} />
         </div>
       </DetailHeader>
       <SongStats plays={song.stats.plays} likes={song.likes} shares={song.stats.shares} />

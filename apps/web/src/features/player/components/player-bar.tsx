@@ -1,6 +1,7 @@
 import { usePlayer } from '../store.ts';
 import { playerTexts } from '../texts.ts';
 import { NowPlaying, SeekBar, TransportControls, VolumeControl } from './player-controls.tsx';
+import { QualityMenuButton } from './quality-control.tsx';
 
 /**
  * The bottom player bar, on every page once something is loaded. Phones: the seek bar on top, then the
@@ -21,10 +22,13 @@ export function PlayerBar() {
         <div className="row-start-2 min-w-0 md:col-start-1 md:row-span-2 md:row-start-1">
           <NowPlaying />
         </div>
-        <div className="row-start-2 justify-self-end md:col-start-2 md:row-start-1 md:justify-self-center">
+        <div className="row-start-2 flex items-center justify-self-end md:col-start-2 md:row-start-1 md:justify-self-center">
           <TransportControls />
+          {/* Phones: the quality choice sits after the transport; wider screens have it by the volume. */}
+          <QualityMenuButton className="md:hidden" />
         </div>
-        <div className="hidden justify-self-end md:col-start-3 md:row-span-2 md:row-start-1 md:flex">
+        <div className="hidden items-center gap-1 justify-self-end md:col-start-3 md:row-span-2 md:row-start-1 md:flex">
+          <QualityMenuButton />
           <VolumeControl />
         </div>
       </div>

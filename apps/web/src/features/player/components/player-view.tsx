@@ -7,6 +7,7 @@ import { getPlayerState, play, playTracks, toggle, usePlayer } from '../store.ts
 import { playerTexts } from '../texts.ts';
 import type { PlayerTrack } from '../types.ts';
 import { NowPlaying, SeekBar, TransportControls } from './player-controls.tsx';
+import { QualityMenuButton } from './quality-control.tsx';
 import { TrackTable, TrackTableSkeleton } from './track-table.tsx';
 
 /** Whether `ref`'s element is fullscreen, and the toggle (null where the browser cannot, e.g. iPhone Safari). */
@@ -194,7 +195,10 @@ export function PlayerView() {
           <SeekBar />
           <div className="flex flex-wrap items-center justify-between gap-3">
             <NowPlaying />
-            <TransportControls isFull />
+            <div className="flex items-center gap-1">
+              <TransportControls isFull />
+              <QualityMenuButton />
+            </div>
           </div>
         </div>
       )}

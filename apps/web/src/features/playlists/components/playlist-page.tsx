@@ -2,6 +2,8 @@ import { musicMessages } from '@sanza/contracts/constants';
 import { Globe, Lock, Play, RotateCw } from 'lucide-react';
 import { Link } from 'react-router';
 import { ApiError } from '../../../lib/api-client.ts';
+import { DownloadButton } from '../../downloads/components/download-button.tsx';
+import { ListeningCost } from '../../player/components/listening-cost.tsx';
 import { usePlaylist } from '../queries.ts';
 import { formatTotalDuration } from '../rules.ts';
 import { playlistTexts } from '../texts.ts';
@@ -109,6 +111,12 @@ export function PlaylistPage({ playlistRef }: { playlistRef: string }) {
         )}
         <FollowButton playlistRef={playlist.reference_id} />
       </div>
+      {playlist.contents.length > 0 && (
+        <div className="space-y-2">
+          <ListeningCost songs={playlist.contents} />
+          <DownloadButton songs={playlist.contents} />
+        </div>
+      )}
 
       {playlist.contents.length === 0 ? (
         <p className="rounded-2xl border border-dashed border-ink-700 px-5 py-10 text-center text-muted">
