@@ -44,6 +44,20 @@ export function newPlay(musicId: number, listenedS: number, startedAt: Date): St
 
 const isOffline = () => typeof navigator !== 'undefined' && navigator.onLine === false;
 
+let isQueueReady = false;
+
+/**
+ * Fetches the code that keeps plays (at the first track played by a signed-in listener), so a play counted
+ * after the network dropped can still be kept: without a service worker, code cannot be fetched offline.
+ */
+export function prepareToKeepPlays(): void {
+  if (isQueueReady || !hasSessionTokens()) return;
+  isQueueReady = true;
+  import('./play-queue.ts').catch(() => {
+    isQueueReady = false;
+  });
+}
+
 /** Keeps `play` on the device to send later. */
 async function keep(play: StreamPlay): Promise<void> {
   const { keepPlay } = await import('./play-queue.ts');

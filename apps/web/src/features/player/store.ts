@@ -2,7 +2,7 @@
 // React, so playback goes on while the user moves between pages. Components read it with `usePlayer`.
 import type { PlaybackMode } from '@sanza/contracts/constants';
 import { useSyncExternalStore } from 'react';
-import { deliverPlay, newPlay, watchPendingPlays } from './plays.ts';
+import { deliverPlay, newPlay, prepareToKeepPlays, watchPendingPlays } from './plays.ts';
 import {
   connectionHints,
   type QualitySetting,
@@ -383,6 +383,7 @@ function loadCurrent(autoplay: boolean): void {
     return;
   }
   updateMediaMetadata(track);
+  prepareToKeepPlays();
   const quality = currentQuality();
   const ready = immediateSource(track, quality);
   if (ready) {
