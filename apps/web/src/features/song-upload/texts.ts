@@ -7,6 +7,8 @@ export const songUploadTexts = {
     'Page fermée ou rechargée pendant un envoi ? Choisissez à nouveau le même fichier, avec les mêmes informations : l’envoi reprend là où il s’était arrêté.',
   fileLabel: 'Fichier audio',
   fileHint: 'MP3, AAC/M4A, OGG/Opus, FLAC ou WAV, 200 Mo au plus.',
+  chooseFile: 'Choisir un fichier',
+  changeFile: 'Choisir un autre fichier',
   titleLabel: 'Titre',
   titleHint: 'Repris du nom du fichier : modifiez-le si besoin.',
   genreLabel: 'Genre',

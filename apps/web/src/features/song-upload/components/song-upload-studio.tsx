@@ -1,8 +1,8 @@
 import { studioMusicMessages as M } from '@sanza/contracts/constants';
-import { Info, Upload } from 'lucide-react';
+import { FileAudio, Info, Upload } from 'lucide-react';
 import { type FormEvent, useEffect, useReducer, useRef, useState } from 'react';
 import { FormAlert, SuccessMessage } from '../../../components/ui/form-feedback.tsx';
-import { FieldError, inputClass, SelectField, TextField } from '../../../components/ui/form-field.tsx';
+import { FieldError, SelectField, TextField } from '../../../components/ui/form-field.tsx';
 import { useGenres, useMyAlbums, useUploadStatus } from '../queries.ts';
 import {
   AUDIO_ACCEPT,
@@ -121,7 +121,8 @@ export function SongUploadStudio() {
       noValidate
       onSubmit={submit}
       aria-label={T.title}
-      className="space-y-5 rounded-3xl border border-ink-800 bg-ink-900 p-4 sm:p-6"
+      // The empty live region of the notice takes no room (it is always there, so the notice is announced).
+      className="space-y-5 rounded-3xl border border-ink-800 bg-ink-900 p-4 sm:p-6 [&>[role=status]:empty]:mb-0"
     >
       {state.error && <FormAlert>{state.error}</FormAlert>}
       <SuccessMessage>{state.notice}</SuccessMessage>
@@ -129,15 +130,20 @@ export function SongUploadStudio() {
         <label htmlFor="song-file" className="mb-1.5 block text-sm font-medium text-fg">
           {T.fileLabel}
         </label>
-        <input
-          id="song-file"
-          type="file"
-          accept={AUDIO_ACCEPT}
-          aria-invalid={!!errors.file}
-          aria-describedby={`song-file-hint${errors.file ? ' song-file-error' : ''}`}
-          onChange={(e) => chooseFile(e.target.files?.[0] ?? null)}
-          className={`${inputClass} file:mr-3 file:min-h-9 file:rounded-full file:border-0 file:bg-ink-800 file:px-4 file:font-semibold file:text-fg`}
-        />
+        {/* The browser's own button and « no file » text speak the browser's language: ours says it in French. */}
+        <label className="inline-flex min-h-11 cursor-pointer items-center gap-2 rounded-full border border-ink-600 px-4 text-sm font-semibold hover:border-fg has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-accent has-[[aria-invalid=true]]:border-red-400">
+          <FileAudio aria-hidden="true" className="size-5" />
+          {file ? T.changeFile : T.chooseFile}
+          <input
+            id="song-file"
+            type="file"
+            accept={AUDIO_ACCEPT}
+            aria-invalid={!!errors.file}
+            aria-describedby={`song-file-hint${errors.file ? ' song-file-error' : ''}`}
+            onChange={(e) => chooseFile(e.target.files?.[0] ?? null)}
+            className="sr-only"
+          />
+        </label>
         <p id="song-file-hint" className="mt-1.5 text-sm text-muted">
           {file ? `${file.name} · ${formatBytes(file.size)}` : T.fileHint}
         </p>
