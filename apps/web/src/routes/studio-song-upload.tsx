@@ -1,6 +1,15 @@
 import { SongUploadStudio } from '../features/song-upload/components/song-upload-studio.tsx';
 import { songUploadTexts as T } from '../features/song-upload/texts.ts';
 import { RoleGate } from '../features/studio/components/role-gate.tsx';
+import { ProfileFirstNotice } from '../features/studio-music/components/artist-studio.tsx';
+import { useMyArtist } from '../features/studio-music/queries.ts';
+
+/** The upload form, or first the way to the artist profile every song is credited to. */
+function UploadOrProfileFirst() {
+  const artist = useMyArtist();
+  if (artist.data === null) return <ProfileFirstNotice withLink />;
+  return <SongUploadStudio />;
+}
 
 /** /studio/songs/new: an artist sends a song (resumable upload), then follows it until it is published. */
 export function StudioSongUploadPage() {
@@ -11,7 +20,7 @@ export function StudioSongUploadPage() {
           <h1 className="text-2xl font-extrabold sm:text-3xl">{T.title}</h1>
           <p className="text-sm text-muted">{T.intro}</p>
         </header>
-        <SongUploadStudio />
+        <UploadOrProfileFirst />
       </div>
     </RoleGate>
   );

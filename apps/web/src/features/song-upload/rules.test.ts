@@ -75,8 +75,16 @@ describe('errors', () => {
   });
 
   it('retries dropped connections, server errors and tus conflicts, never a refusal', () => {
-    expect([0, 500, 503, 409, 423].map(isRetryable)).toEqual([true, true, true, true, true]);
-    expect([400, 401, 403, 404, 413].map(isRetryable)).toEqual([false, false, false, false, false]);
+    expect([0, 500, 503, 409, 423].map((s) => isRetryable(s))).toEqual([true, true, true, true, true]);
+    expect([400, 401, 403, 404, 413].map((s) => isRetryable(s))).toEqual([false, false, false, false, false]);
+  });
+
+  it('takes a 409 at creation as the verdict it is (profile first), not as a conflict to retry', () => {
+    expect(isRetryable(409, 'POST')).toBe(false);
+    expect(isRetryable(423, 'POST')).toBe(false);
+    expect(isRetryable(0, 'POST')).toBe(true);
+    expect(isRetryable(503, 'POST')).toBe(true);
+    expect(isRetryable(409, 'HEAD')).toBe(true);
   });
 });
 

@@ -67,10 +67,12 @@ export function sameSongFields(a: SongMetadata, b: SongMetadata): boolean {
 
 /**
  * Whether a failed request is worth trying again: no answer at all (connection dropped), a server error, or
- * tus's 409/423 (offset out of step, upload locked by a request still closing). A 4xx is the server's verdict.
+ * tus's 409/423 on an upload already created (offset out of step, upload locked by a request still closing).
+ * At creation (POST) a 409 is the server's verdict (e.g. an artist profile is needed first), like any 4xx.
  */
-export function isRetryable(status: number): boolean {
-  return status === 0 || status >= 500 || status === 409 || status === 423;
+export function isRetryable(status: number, method = 'PATCH'): boolean {
+  if (status === 0 || status >= 500) return true;
+  return (status === 409 || status === 423) && method !== 'POST';
 }
 
 /** The message of a failed upload request: the server's own French text for a 4xx, else the connection's. */

@@ -56,7 +56,7 @@ export async function startSongUpload(
     onProgress: (sent, total) => handlers.onProgress(sent, total),
     onShouldRetry(error) {
       const status = error.originalResponse?.getStatus() ?? 0;
-      const retry = isRetryable(status);
+      const retry = isRetryable(status, error.originalRequest?.getMethod());
       if (retry) handlers.onRetrying();
       return retry;
     },
