@@ -272,7 +272,7 @@ function TicketTypeRow({ form, err, index, stock, onRemove }: RowProps) {
   const id = (name: string) => `ticket-${index}-${name}`;
   const number = index + 1;
   return (
-    <fieldset className="relative space-y-4 rounded-2xl border border-ink-700 p-4 pt-3">
+    <fieldset className="relative min-w-0 space-y-4 rounded-2xl border border-ink-700 p-4 pt-3">
       <legend className="px-1 font-semibold">{t.ticketLegend(number)}</legend>
       {onRemove && (
         <button
@@ -350,7 +350,7 @@ function TicketTypeRow({ form, err, index, stock, onRemove }: RowProps) {
         {...register(`${at}.has_auction`)}
       />
       {hasAuction && (
-        <fieldset className="space-y-3 rounded-2xl border border-accent/40 bg-accent/5 p-3 sm:p-4">
+        <fieldset className="min-w-0 space-y-3 rounded-2xl border border-accent/40 bg-accent/5 p-3 sm:p-4">
           <legend className="px-1 text-sm font-semibold">{t.auctionLegend}</legend>
           {isLocked && <p className="text-xs text-muted">{t.auctionLocked}</p>}
           <div className="grid grid-cols-2 gap-3">
