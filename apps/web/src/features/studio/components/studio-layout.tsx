@@ -1,4 +1,5 @@
-import { NavLink, Outlet } from 'react-router';
+import { useEffect, useRef } from 'react';
+import { NavLink, Outlet, useLocation } from 'react-router';
 import { FormAlert } from '../../../components/ui/form-feedback.tsx';
 import { useCurrentUser } from '../../auth/queries.ts';
 import { sectionsFor } from '../roles.ts';
@@ -21,6 +22,13 @@ export function StudioPending() {
  */
 export function StudioLayout() {
   const user = useCurrentUser();
+  const nav = useRef<HTMLElement>(null);
+  const { pathname } = useLocation();
+  // On a phone the row scrolls sideways: the current section is brought into view, never left cut at the edge.
+  useEffect(() => {
+    const current = nav.current?.querySelector<HTMLElement>('[aria-current="page"]');
+    current?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
+  }, [pathname, user.data]);
   if (user.isPending) return <StudioPending />;
   if (user.isError) return <FormAlert>{studioTexts.loadFailed}</FormAlert>;
   const sections = sectionsFor(user.data);
@@ -28,6 +36,7 @@ export function StudioLayout() {
     <div className="space-y-5">
       {sections.length > 0 && (
         <nav
+          ref={nav}
           aria-label={studioTexts.sectionsLabel}
           className="-mx-4 overflow-x-auto px-4 sm:mx-0 sm:overflow-visible sm:px-0"
         >

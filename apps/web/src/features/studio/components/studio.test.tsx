@@ -4,7 +4,7 @@ import { studioMessages } from '@sanza/contracts/constants';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { clearTokens, writeTokens } from '../../../lib/tokens.ts';
 import { callsTo, jsonResponse, makeAccessToken, makeUser, mockApi, renderAt } from '../../../test/auth.tsx';
 import { RoleGate } from './role-gate.tsx';
@@ -92,6 +92,32 @@ describe('StudioHome and StudioLayout', () => {
     expect(menu).toHaveTextContent('Mes chansons');
     expect(menu).not.toHaveTextContent('Mes événements');
     expect(screen.getByText('Chansons')).toBeInTheDocument();
+  });
+
+  it('brings the current section into view in the sideways-scrolling row', async () => {
+    const scrolled: string[] = [];
+    // jsdom has no scrollIntoView: the test gives elements one that records who asked.
+    Object.defineProperty(HTMLElement.prototype, 'scrollIntoView', {
+      configurable: true,
+      value(this: HTMLElement) {
+        scrolled.push(this.textContent ?? '');
+      },
+    });
+    onTestFinished(() => {
+      delete (HTMLElement.prototype as Partial<HTMLElement>).scrollIntoView;
+    });
+    answerUser(makeUser({ roles: ['artist'] }));
+    const router = createMemoryRouter(
+      [{ path: '/studio', Component: StudioLayout, children: [{ path: 'stats', element: <p>Stats</p> }] }],
+      { initialEntries: ['/studio/stats'] },
+    );
+    render(
+      <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>,
+    );
+    await screen.findByRole('navigation', { name: 'Sections du studio' });
+    await vi.waitFor(() => expect(scrolled).toEqual(['Statistiques']));
   });
 });
 
