@@ -1,6 +1,6 @@
 import type { StudioEvent } from '@sanza/contracts';
 import { Plus, Trash2 } from 'lucide-react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import {
   type FieldErrors,
   type Resolver,
@@ -140,6 +140,10 @@ type PartProps = { form: UseFormReturn<EventFormValues>; err: (path: string) => 
 function EventFields({ form, err }: PartProps) {
   const categories = useCategories();
   const { register } = form;
+  // A select can't show a value before its option exists: once the categories arrive, the event's is put back.
+  useEffect(() => {
+    if (categories.data) form.setValue('category', form.getValues('category'));
+  }, [categories.data, form]);
   return (
     <>
       <section aria-labelledby="event-section" className={card}>

@@ -74,6 +74,29 @@ describe('StudioEventsList', () => {
   });
 });
 
+describe('StudioEventView: form', () => {
+  it("shows the event's category even when the categories arrive after the event", async () => {
+    let release!: () => void;
+    const late = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    mockApi([
+      {
+        method: 'GET',
+        path: '/api/studio/events/evt1/',
+        answer: () => jsonResponse(200, makeStudioEvent()),
+      },
+      { ...categoriesRoute, answer: async () => (await late, categoriesRoute.answer()) },
+    ]);
+    renderAt(<StudioEventView serialId="evt1" />);
+    const select = await screen.findByLabelText<HTMLSelectElement>('Catégorie');
+    release();
+    await screen.findByRole('option', { name: 'Concerts' });
+    await vi.waitFor(() => expect(select.value).toBe('cat1'));
+    expect(within(select).getByRole<HTMLOptionElement>('option', { name: 'Concerts' }).selected).toBe(true);
+  });
+});
+
 describe('StudioEventView: status', () => {
   function withEvent(status: 'draft' | 'published', after: ReturnType<typeof makeStudioEvent>, answer = 200) {
     return mockApi([
