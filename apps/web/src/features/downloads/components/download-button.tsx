@@ -1,4 +1,4 @@
-import { Check, Download, X } from 'lucide-react';
+import { Download, X } from 'lucide-react';
 import { useEffect } from 'react';
 import { formatMegabytes } from '../../../lib/format.ts';
 import { useListeningCost } from '../../player/components/listening-cost.tsx';
@@ -93,8 +93,7 @@ export function DownloadButton({ songs }: { songs: readonly DownloadableSong[] }
   if (missing.length === 0) {
     return (
       <div className="flex flex-wrap items-center gap-3">
-        <span className="inline-flex min-h-11 items-center gap-2 font-semibold text-accent" role="status">
-          <Check aria-hidden="true" className="size-5" />
+        <span className="inline-flex min-h-11 items-center font-semibold text-accent" role="status">
           {downloadTexts.downloaded}
         </span>
         <button type="button" onClick={() => void removeDownloads(ids)} className={pill}>

@@ -79,11 +79,13 @@ function DownloadRow({ entry, onPlay }: { entry: DownloadEntry; onPlay: () => vo
       <div className="min-w-0 flex-1">
         <p className={`truncate font-medium ${isCurrent ? 'text-accent' : ''}`}>{entry.title}</p>
         <p className="truncate text-sm text-muted">
-          {[entry.artist, qualityOf(entry), formatMegabytes(entry.size_bytes)].join(' · ')}
+          {entry.artist} · {qualityOf(entry)}
         </p>
       </div>
-      <span className="hidden shrink-0 text-sm text-muted tabular-nums sm:block">
-        {formatDuration(entry.duration)}
+      {/* What each song takes stays in view on phones; the length only where there is room. */}
+      <span className="shrink-0 text-right text-sm text-muted tabular-nums">
+        <span className="hidden sm:inline">{formatDuration(entry.duration)} · </span>
+        {formatMegabytes(entry.size_bytes)}
       </span>
       <button
         type="button"
