@@ -46,6 +46,7 @@ import { artistsRoutes } from './features/music/artists.routes.ts';
 import { createArtistsService } from './features/music/artists.service.ts';
 import { playlistsRoutes } from './features/music/playlists.routes.ts';
 import { createPlaylistsService } from './features/music/playlists.service.ts';
+import { createRenditionsService, type RenditionsService } from './features/music/renditions.service.ts';
 import { songUploadsRoutes } from './features/music/song-uploads.routes.ts';
 import {
   createSongUploads,
@@ -104,6 +105,7 @@ export type App = FastifyInstance & {
   reservations: ReservationsService;
   auctions: AuctionsService;
   songs: SongsService;
+  renditions: RenditionsService;
   studioMusic: StudioMusicService;
   songUploads: SongUploads;
   webhookSecret: string;
@@ -242,7 +244,15 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
     publicBase: publicBase(config),
   });
   const invitations = createInvitationsService({ db, clock, mailer, publicBase: publicBase(config) });
-  const songs = createSongsService({ db, clock, media, timeZone: config.timeZone });
+  const renditions = createRenditionsService({
+    db,
+    clock,
+    media,
+    mediaDir: config.mediaDir,
+    ffmpeg: () => ffmpegBinary(config.ffmpegPath),
+    log: app.log,
+  });
+  const songs = createSongsService({ db, clock, media, timeZone: config.timeZone, renditions });
   const albums = createAlbumsService({ db, clock, media, songs, timeZone: config.timeZone });
   const artists = createArtistsService({ db, clock, media, songs, albums });
   const playlists = createPlaylistsService({ db, songs, clock });
@@ -252,7 +262,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
     media,
     mediaDir: config.mediaDir,
     timeZone: config.timeZone,
-    ffmpeg: () => ffmpegBinary(config.ffmpegPath),
+    renditions,
     log: app.log,
   });
   const songUploads = createSongUploads({
@@ -382,6 +392,13 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
       work: () => studioMusic.processDue(),
       log: app.log,
     });
+    // Songs without renditions (the demo's, those from before issue 17): one source a run.
+    const stopRenditions = startIntervalJob({
+      name: 'song-renditions',
+      intervalMs: config.songProcessIntervalMs,
+      work: () => renditions.backfillDue(),
+      log: app.log,
+    });
     const stopUploadPurge = startIntervalJob({
       name: 'song-upload-purge',
       intervalMs: SONG_UPLOAD_PURGE_INTERVAL_MS,
@@ -396,6 +413,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
     });
     app.addHook('onClose', async () => {
       stopClientPlayPurge();
+      stopRenditions();
       stopUploadPurge();
       stopSongProcessing();
       stopExpiry();
@@ -410,6 +428,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
     reservations,
     auctions,
     songs,
+    renditions,
     studioMusic,
     songUploads,
     webhookSecret,

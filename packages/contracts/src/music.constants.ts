@@ -14,6 +14,12 @@ export const OFFLINE_PLAYS = {
   maxListenedS: 86_400,
 } as const;
 
+/** Audio renditions of a song (issue 17): the qualities and codecs `audio_renditions` lists. */
+export const AUDIO_QUALITIES = ['eco', 'normal', 'high'] as const;
+export type AudioQuality = (typeof AUDIO_QUALITIES)[number];
+export const AUDIO_RENDITION_CODECS = ['opus', 'mp3', 'aac'] as const;
+export type AudioRenditionCodec = (typeof AUDIO_RENDITION_CODECS)[number];
+
 /** Texts of the music area. The two "not found" details are the spec client's own English texts. */
 export const musicMessages = {
   songNotFound: 'Song not found',

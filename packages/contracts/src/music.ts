@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import {
+  AUDIO_QUALITIES,
+  AUDIO_RENDITION_CODECS,
   MUSIC_PAGING,
   musicMessages,
   OFFLINE_PLAYS,
@@ -116,6 +118,24 @@ export const songSchema = z.object({
   stats: z.object({ plays: z.number().int(), likes: z.number().int(), shares: z.number().int() }),
 });
 export type Song = z.infer<typeof songSchema>;
+
+/**
+ * One encoding of a song (issue 17), listed by `GET /streaming/musics/{id}/` in this order: eco Opus, eco MP3 (for
+ * Safari), normal, high. `url` is a media URL like `file`; `bitrate_kbps` is measured from the file (size × 8 /
+ * duration), `size_bytes` is the file's size.
+ */
+export const audioRenditionSchema = z.object({
+  quality: z.enum(AUDIO_QUALITIES),
+  url: z.string(),
+  codec: z.enum(AUDIO_RENDITION_CODECS),
+  bitrate_kbps: z.number().int(),
+  size_bytes: z.number().int(),
+});
+export type AudioRendition = z.infer<typeof audioRenditionSchema>;
+
+/** One song with its renditions (empty until they are made; lists leave them out to save data). */
+export const songDetailSchema = songSchema.extend({ audio_renditions: z.array(audioRenditionSchema) });
+export type SongDetail = z.infer<typeof songDetailSchema>;
 
 export const albumSchema = z.object({
   id: z.number().int(),

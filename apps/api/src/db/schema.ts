@@ -786,16 +786,53 @@ export const songs = pgTable(
     // Moderation by staff: hidden from every public answer, with the reason shown to the artist.
     hiddenAt: timestamp('hidden_at', { withTimezone: true }),
     hiddenReason: text('hidden_reason'),
+    // Renditions (issue 17): made from `source_file` (a better file kept aside, e.g. the demo's WAV) or, without
+    // one, from `audio_file`. A song made from an upload is `ready` at once; any other starts `pending` and the
+    // backfill job makes them (claimed with FOR UPDATE SKIP LOCKED; attempts and run_after space out retries),
+    // then points `audio_file` at the `normal` MP3. `failed` keeps its error (French, then ffmpeg's English) for staff.
+    sourceFile: text('source_file'),
+    renditionsStatus: text('renditions_status', { enum: ['pending', 'ready', 'failed'] })
+      .notNull()
+      .default('pending'),
+    renditionsAttempts: integer('renditions_attempts').notNull().default(0),
+    renditionsRunAfter: timestamp('renditions_run_after', { withTimezone: true }).notNull().defaultNow(),
+    renditionsError: text('renditions_error'),
     createdAt: createdAt(),
   },
   (t) => [
     index('songs_album_idx').on(t.albumId, t.trackNumber),
     index('songs_publish_idx').on(t.publishDate),
     index('songs_play_count_idx').on(t.playCount),
+    index('songs_renditions_due_idx').on(t.renditionsRunAfter).where(sql`${t.renditionsStatus} = 'pending'`),
     check(
       'songs_counters_nonnegative',
       sql`${t.duration} >= 0 and ${t.playCount} >= 0 and ${t.likeCount} >= 0 and ${t.shareCount} >= 0`,
     ),
+    check('songs_renditions_status_valid', sql`${t.renditionsStatus} in ('pending', 'ready', 'failed')`),
+  ],
+);
+
+/**
+ * The encodings a song is played in (issue 17): `eco` (Opus, and MP3 for Safari), `normal` and `high` (MP3), files
+ * under MEDIA_DIR. Songs sharing a source share the files; `high` may be the `normal` file (see renditions.policy.ts).
+ */
+export const songRenditions = pgTable(
+  'song_renditions',
+  {
+    songId: integer('song_id')
+      .notNull()
+      .references(() => songs.id, { onDelete: 'cascade' }),
+    quality: text('quality', { enum: ['eco', 'normal', 'high'] }).notNull(),
+    codec: text('codec', { enum: ['opus', 'mp3', 'aac'] }).notNull(),
+    path: text('path').notNull(),
+    bitrateKbps: integer('bitrate_kbps').notNull(),
+    sizeBytes: integer('size_bytes').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.songId, t.quality, t.codec] }),
+    check('song_renditions_quality_valid', sql`${t.quality} in ('eco', 'normal', 'high')`),
+    check('song_renditions_codec_valid', sql`${t.codec} in ('opus', 'mp3', 'aac')`),
+    check('song_renditions_sizes_positive', sql`${t.bitrateKbps} > 0 and ${t.sizeBytes} > 0`),
   ],
 );
 

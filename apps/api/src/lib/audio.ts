@@ -1,12 +1,23 @@
 import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { rename, rm } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { parseFile } from 'music-metadata';
 
 /** Containers accepted for a song: MP3, AAC (ADTS or M4A/MP4), Ogg (Vorbis, Opus), FLAC and WAV. */
 const ACCEPTED_CONTAINERS = /^(MPEG|M4A|MPEG-4|ADTS|Ogg|FLAC|WAVE)\b/;
 
-/** What a file holds when it is audio of an accepted format: its container, duration in seconds and title tag. */
-export type AudioProbe = { container: string; duration: number; title: string | null };
+/**
+ * What a file holds when it is audio of an accepted format: its container, duration in seconds, title tag, whether
+ * it is lossless (WAV, FLAC…) and its average bitrate in kbps when known.
+ */
+export type AudioProbe = {
+  container: string;
+  duration: number;
+  title: string | null;
+  isLossless: boolean;
+  kbps: number | null;
+};
 
 /** Reads a file's format from its content (never its name); null when it is not audio of an accepted format. */
 export async function probeAudio(path: string): Promise<AudioProbe | null> {
@@ -15,7 +26,14 @@ export async function probeAudio(path: string): Promise<AudioProbe | null> {
     const container = format.container ?? '';
     const duration = format.duration ?? 0;
     if (!ACCEPTED_CONTAINERS.test(container) || !Number.isFinite(duration) || duration <= 0) return null;
-    return { container, duration, title: common.title?.trim() || null };
+    const kbps = format.bitrate && Number.isFinite(format.bitrate) ? format.bitrate / 1000 : null;
+    return {
+      container,
+      duration,
+      title: common.title?.trim() || null,
+      isLossless: format.lossless === true,
+      kbps,
+    };
   } catch {
     return null;
   }
@@ -28,12 +46,6 @@ export function ffmpegBinary(configured: string | undefined): string {
   const installer = createRequire(import.meta.url)('@ffmpeg-installer/ffmpeg') as { path: string };
   return installer.path;
 }
-
-/** How a song is encoded for the player; issue 17's renditions will add options here. */
-export type TranscodeOptions = { ffmpeg: string; kbps: number; channels: 1 | 2; sampleRate: number };
-
-/** The encoding the player streams: MP3, 96 kbps, stereo, 44.1 kHz. */
-export const SONG_ENCODING = { kbps: 96, channels: 2, sampleRate: 44_100 } as const;
 
 /**
  * Why a transcode failed: `unreadable` when ffmpeg ran and refused the input (retrying changes nothing),
@@ -48,19 +60,66 @@ export class TranscodeError extends Error {
   }
 }
 
-/** At most this long for one file (a 200 MB WAV takes well under a minute). */
+/** At most this long for one file (a 200 MB WAV, some 20 minutes of stereo, takes a few minutes with loudnorm). */
 const TRANSCODE_TIMEOUT_MS = 10 * 60_000;
 
-/** Encodes `input` (any audio ffmpeg reads) as an MP3 at `output`, without video, cover or tags. */
-export function transcode(input: string, output: string, opts: TranscodeOptions): Promise<void> {
+/** EBU R128 loudness normalisation (one pass): songs play at about the same loudness, whatever their master. */
+export const LOUDNESS_FILTER = 'loudnorm=I=-14:TP=-1.5:LRA=11';
+
+/** One file the encoder writes: its codec, average bitrate, channels and sample rate. */
+export type EncodeTarget = {
+  path: string;
+  codec: 'opus' | 'mp3';
+  kbps: number;
+  channels: 1 | 2;
+  sampleRate: number;
+};
+
+/** ffmpeg output options of a target: encoder, rate, layout and container (never guessed from the name). */
+function outputArgs(target: EncodeTarget): string[] {
+  const codec =
+    target.codec === 'opus'
+      ? // Constrained VBR keeps the average at the target even on dense music.
+        ['-c:a', 'libopus', '-b:a', `${target.kbps}k`, '-vbr', 'constrained', '-f', 'opus']
+      : ['-c:a', 'libmp3lame', '-b:a', `${target.kbps}k`, '-f', 'mp3'];
+  return [
+    ...['-map_metadata', '-1', '-ac', String(target.channels), '-ar', String(target.sampleRate)],
+    ...codec,
+  ];
+}
+
+/**
+ * Encodes `input` (any audio ffmpeg reads; its first audio stream, without video, cover or tags) into every
+ * target in one ffmpeg run: decoded and loudness-normalised once, then split. Each file is written under a
+ * temporary name beside its final one and renamed only when all succeeded, so a served name never holds half a
+ * file; on failure nothing is left.
+ */
+export async function encodeRenditions(
+  input: string,
+  targets: EncodeTarget[],
+  opts: { ffmpeg: string },
+): Promise<void> {
+  if (targets.length === 0) return;
+  const suffix = `.tmp-${randomBytes(6).toString('hex')}`;
+  const labels = targets.map((_, i) => `[o${i}]`);
   const args = [
     ...['-hide_banner', '-nostdin', '-loglevel', 'error', '-y', '-i', input],
-    ...['-map', '0:a:0', '-vn', '-map_metadata', '-1', '-c:a', 'libmp3lame'],
-    ...['-b:a', `${opts.kbps}k`, '-ac', String(opts.channels), '-ar', String(opts.sampleRate)],
-    ...['-f', 'mp3', output],
+    ...['-filter_complex', `[0:a:0]${LOUDNESS_FILTER},asplit=${targets.length}${labels.join('')}`],
+    ...targets.flatMap((target, i) => ['-map', labels[i]!, ...outputArgs(target), target.path + suffix]),
   ];
+  try {
+    await runFfmpeg(opts.ffmpeg, args);
+    for (const target of targets) await rename(target.path + suffix, target.path);
+  } catch (err) {
+    await Promise.all(targets.map((t) => rm(t.path + suffix, { force: true })));
+    throw err;
+  }
+}
+
+/** Runs ffmpeg with `args`; rejects with a TranscodeError saying whether the input was refused. */
+function runFfmpeg(ffmpeg: string, args: string[]): Promise<void> {
   return new Promise((resolve, reject) => {
-    const child = spawn(opts.ffmpeg, args, {
+    const child = spawn(ffmpeg, args, {
       stdio: ['ignore', 'ignore', 'pipe'],
       timeout: TRANSCODE_TIMEOUT_MS,
     });

@@ -58,4 +58,21 @@ describe('GET /media/…', () => {
       expect(res.body).not.toContain('root:');
     }
   });
+
+  it('tells the audio type of each rendition file (Opus in Ogg, MP3), with ranges and no compression', async () => {
+    writeFileSync(join(ctx.config.mediaDir, 'audio', 'song.r1-eco.opus'), BYTES);
+    for (const [name, type] of [
+      ['song.r1-eco.opus', 'audio/ogg'],
+      ['song.mp3', 'audio/mpeg'],
+    ]) {
+      const res = await ctx.app.inject({
+        method: 'GET',
+        url: `/media/audio/${name}`,
+        headers: { range: 'bytes=10-19', 'accept-encoding': 'br, gzip' },
+      });
+      expect([res.statusCode, res.headers['content-type']]).toEqual([206, type]);
+      expect(res.headers['content-encoding']).toBeUndefined();
+      expect(res.rawPayload.equals(BYTES.subarray(10, 20))).toBe(true);
+    }
+  });
 });

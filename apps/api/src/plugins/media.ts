@@ -1,7 +1,20 @@
 import { mkdirSync } from 'node:fs';
+import { extname } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+
+/**
+ * Audio types by extension, set here rather than left to the `mime` table so an upgrade cannot change what the
+ * player is told: song renditions are `.opus` (Ogg Opus) and `.mp3` (issue 17).
+ */
+const AUDIO_TYPES: Record<string, string> = {
+  '.opus': 'audio/ogg',
+  '.ogg': 'audio/ogg',
+  '.mp3': 'audio/mpeg',
+  '.m4a': 'audio/mp4',
+  '.aac': 'audio/aac',
+};
 
 /**
  * Serves `MEDIA_DIR` under `/media/` with HTTP Range (206, `Accept-Ranges`, `Content-Range`), ETag and
@@ -21,5 +34,9 @@ export const mediaPlugin = fp(async (app: FastifyInstance, opts: { mediaDir: str
     maxAge: '7d',
     // Dot directories hold files not yet public (received song uploads waiting for processing): 404.
     dotfiles: 'ignore',
+    setHeaders: (reply, path) => {
+      const type = AUDIO_TYPES[extname(path).toLowerCase()];
+      if (type) reply.header('content-type', type);
+    },
   });
 });

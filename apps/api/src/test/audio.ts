@@ -1,7 +1,8 @@
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { execFileSync, spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { parseFile } from 'music-metadata';
 import { ffmpegBinary } from '../lib/audio.ts';
 
 /** Encoder arguments of each test format (ffmpeg picks the container from the extension). */
@@ -49,4 +50,44 @@ export function testAudio(format: TestAudioFormat, seconds = 3, title?: string):
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
+}
+
+/**
+ * Quiet test music made now with the shipped ffmpeg: a 330 Hz tone over pink noise, stereo 44.1 kHz, around
+ * −30 LUFS (far from the −14 the renditions aim at), as WAV or as MP3 at `kbps`.
+ */
+export function quietMusic(format: 'wav' | 'mp3', seconds: number, kbps = 128): Buffer {
+  const dir = mkdtempSync(join(tmpdir(), 'sanza-audio-'));
+  try {
+    const out = join(dir, `music.${format}`);
+    execFileSync(ffmpegBinary(process.env.FFMPEG_PATH), [
+      ...['-hide_banner', '-loglevel', 'error', '-y'],
+      ...['-f', 'lavfi', '-i', `sine=frequency=330:sample_rate=44100:duration=${seconds}`],
+      ...['-f', 'lavfi', '-i', `anoisesrc=d=${seconds}:c=pink:r=44100:a=0.02`],
+      ...['-filter_complex', '[0][1]amix=inputs=2,volume=0.75', '-ac', '2', '-ar', '44100'],
+      ...(format === 'wav' ? ['-c:a', 'pcm_s16le'] : ['-c:a', 'libmp3lame', '-b:a', `${kbps}k`]),
+      out,
+    ]);
+    return readFileSync(out);
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+/** A file's integrated loudness in LUFS, measured by ffmpeg's EBU R128 filter (its summary's `I:`). */
+export function integratedLoudness(path: string): number {
+  const result = spawnSync(
+    ffmpegBinary(process.env.FFMPEG_PATH),
+    ['-hide_banner', '-nostats', '-i', path, '-af', 'ebur128', '-f', 'null', '-'],
+    { encoding: 'utf8' },
+  );
+  const values = [...result.stderr.matchAll(/^\s+I:\s+(-?[\d.]+) LUFS/gm)].map((m) => Number(m[1]));
+  if (values.length === 0) throw new Error(`no loudness measured for ${path}`);
+  return values.at(-1)!;
+}
+
+/** A file's average bitrate in kbps, measured: its size × 8 over its duration (read by music-metadata). */
+export async function measuredKbps(path: string): Promise<number> {
+  const { format } = await parseFile(path, { duration: true });
+  return (statSync(path).size * 8) / format.duration! / 1000;
 }

@@ -6,6 +6,7 @@ import {
   musicPageQuerySchema,
   musicRefParamsSchema,
   pagedSchema,
+  songDetailSchema,
   songSchema,
   streamBodySchema,
   streamResultSchema,
@@ -45,8 +46,8 @@ export const songsRoutes: FastifyPluginAsyncZod<{
 
   app.get(
     '/streaming/musics/:id/',
-    { schema: { params: musicRefParamsSchema, response: { 200: songSchema } } },
-    (request) => songs.get(request.userId, request.params.id),
+    { schema: { params: musicRefParamsSchema, response: { 200: songDetailSchema } } },
+    (request) => songs.detail(request.userId, request.params.id),
   );
 
   app.get(

@@ -7,6 +7,7 @@ import {
   musicMessages as msg,
   OFFLINE_PLAYS,
   type Song,
+  type SongDetail,
   STREAM_DEDUPE_WINDOW_S,
   STREAM_MAX_PER_USER_PER_MINUTE,
   STREAM_MIN_PLAYBACK_S,
@@ -24,6 +25,7 @@ import { AppError } from '../../lib/errors.ts';
 import { parseIdOrReference } from '../../lib/ids.ts';
 import type { MediaUrls } from '../../lib/media.ts';
 import { pageWindow } from '../../lib/paging.ts';
+import type { RenditionsService } from './renditions.service.ts';
 import * as repo from './songs.repository.ts';
 
 export type SongsService = ReturnType<typeof createSongsService>;
@@ -35,7 +37,13 @@ const DAY_MS = 24 * 3600 * 1000;
 export const CLIENT_PLAY_PURGE_INTERVAL_MS = 3600_000;
 
 /** Songs (spec 3 §3), likes and stream counting. */
-export function createSongsService(deps: { db: Db; clock: Clock; media: MediaUrls; timeZone: string }) {
+export function createSongsService(deps: {
+  db: Db;
+  clock: Clock;
+  media: MediaUrls;
+  timeZone: string;
+  renditions: Pick<RenditionsService, 'listFor'>;
+}) {
   const { db, clock, media } = deps;
   /** Today in TIME_ZONE (YYYY-MM-DD): what is published on or before it is public. */
   const today = () => localDay(clock.now(), deps.timeZone);
@@ -128,6 +136,12 @@ export function createSongsService(deps: { db: Db; clock: Clock; media: MediaUrl
       const { id } = await resolve(value);
       const [song] = await find(userId, { where: repo.songIs({ id }), orderBy: [], limit: 1 });
       return song!;
+    },
+
+    /** One song with its audio renditions (none until they are made: then `file` is the one to play). */
+    async detail(userId: number | null, value: string): Promise<SongDetail> {
+      const song = await this.get(userId, value);
+      return { ...song, audio_renditions: await deps.renditions.listFor(song.id) };
     },
 
     /** An artist's songs, most played first. */

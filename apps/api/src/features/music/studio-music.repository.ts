@@ -6,6 +6,7 @@ import {
   genres,
   songArtists,
   songGenres,
+  songRenditions,
   songs,
   songUploads,
   streams,
@@ -132,7 +133,14 @@ export async function updateProcessing(
 export async function completeUpload(
   db: Db,
   upload: SongUploadRow,
-  song: { referenceId: string; audioFile: string; duration: number; publishDate: string; now: Date },
+  song: {
+    referenceId: string;
+    audioFile: string;
+    duration: number;
+    publishDate: string;
+    now: Date;
+    renditions: Omit<typeof songRenditions.$inferInsert, 'songId'>[];
+  },
 ): Promise<number | null> {
   return db.transaction(async (tx) => {
     const [locked] = await tx
@@ -150,10 +158,12 @@ export async function completeUpload(
         trackNumber: upload.trackNumber,
         audioFile: song.audioFile,
         duration: song.duration,
+        renditionsStatus: 'ready',
         // A song of a scheduled album comes out with it (the album's later release date is its publish date).
         publishDate: sql`greatest(${song.publishDate}::date, (select ${albums.releaseDate} from ${albums} where ${albums.id} = ${upload.albumId}))`,
       })
       .returning({ id: songs.id });
+    await tx.insert(songRenditions).values(song.renditions.map((r) => ({ ...r, songId: row!.id })));
     await tx.insert(songArtists).values({ songId: row!.id, artistId: upload.artistId, position: 0 });
     if (upload.genreId) await tx.insert(songGenres).values({ songId: row!.id, genreId: upload.genreId });
     await tx

@@ -303,7 +303,7 @@ describe('song processing', () => {
 
     const song = (await get(`/api/streaming/musics/${state.song_id}/`, {})).json();
     expect([song.title, song.duration, song.publish_date]).toEqual(['Zanzibar Lumière', 3, '2026-11-25']);
-    expect(song.file).toMatch(/^\/media\/audio\/studio-[0-9a-f]{24}\.mp3$/);
+    expect(song.file).toMatch(/^\/media\/audio\/studio-[0-9a-f]{24}\.r1-normal\.mp3$/);
     const [row] = await ctx.database.db.select().from(songs).where(eq(songs.id, state.song_id));
     expect([row!.albumId, row!.trackNumber]).toEqual([album.id, 2]);
     expect(

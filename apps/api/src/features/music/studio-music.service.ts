@@ -15,13 +15,14 @@ import {
   type StudioSongFields,
 } from '@sanza/contracts';
 import type { Db } from '../../db/client.ts';
-import { probeAudio, SONG_ENCODING, TranscodeError, transcode } from '../../lib/audio.ts';
+import { probeAudio } from '../../lib/audio.ts';
 import { type Clock, localDay } from '../../lib/clock.ts';
 import { AppError } from '../../lib/errors.ts';
 import { publicId } from '../../lib/ids.ts';
 import { cleanUploadedImage } from '../../lib/image-upload.ts';
 import type { MediaUrls } from '../../lib/media.ts';
 import type { StudioActor } from '../../plugins/roles.ts';
+import { type MadeRenditions, RenditionsError, type RenditionsService } from './renditions.service.ts';
 import {
   type AlbumRow,
   albumsOfArtist,
@@ -51,7 +52,7 @@ import {
 export const UPLOADS_DIR = '.uploads';
 /** How many times the job tries a file that fails for a passing reason (ffmpeg could not run). */
 export const SONG_PROCESS_MAX_ATTEMPTS = 3;
-/** How long a claimed upload stays with its worker before another may take it up (longer than a transcode). */
+/** How long a claimed upload stays with its worker before another may take it up (longer than an encode). */
 const LEASE_MS = 15 * 60_000;
 /** Wait before the next attempt after a passing failure: 30 s, then 2 min. */
 const retryDelayMs = (attempts: number) => 30_000 * 4 ** (attempts - 1);
@@ -67,7 +68,7 @@ export function createStudioMusicService(deps: {
   media: MediaUrls;
   mediaDir: string;
   timeZone: string;
-  ffmpeg: () => string;
+  renditions: Pick<RenditionsService, 'make' | 'discard'>;
   log: Log;
 }) {
   const { db, clock, media, mediaDir } = deps;
@@ -162,37 +163,32 @@ export function createStudioMusicService(deps: {
       throw AppError.fields({ genre: [M.genreUnknown] });
   }
 
-  /** One upload's processing: transcode, make the song, or record why not. */
+  /** One upload's processing: make its renditions, then the song (ready at once), or record why not. */
   async function processOne(upload: SongUploadRow): Promise<void> {
-    const output = `audio/studio-${randomBytes(12).toString('hex')}.mp3`;
     const fail = async (error: string) => {
       await updateProcessing(db, upload.id, { status: 'failed', error, updatedAt: clock.now() });
-      await Promise.all([remove(upload.sourcePath), remove(output)]);
+      await remove(upload.sourcePath);
     };
+    let made: MadeRenditions;
     try {
-      await mkdir(join(mediaDir, 'audio'), { recursive: true });
-      await transcode(join(mediaDir, upload.sourcePath), join(mediaDir, output), {
-        ffmpeg: deps.ffmpeg(),
-        ...SONG_ENCODING,
-      });
+      made = await deps.renditions.make(upload.sourcePath, `studio-${randomBytes(12).toString('hex')}`);
     } catch (err) {
-      await remove(output);
-      if (err instanceof TranscodeError && err.unreadable) return fail(M.songUnreadable);
+      if (err instanceof RenditionsError && err.unreadable) return fail(M.songUnreadable);
       deps.log.error({ err, uploadId: upload.id }, 'song transcode failed');
       if (upload.attempts >= SONG_PROCESS_MAX_ATTEMPTS) return fail(M.songProcessingFailed);
       const runAfter = new Date(clock.now().getTime() + retryDelayMs(upload.attempts));
       return updateProcessing(db, upload.id, { runAfter, updatedAt: clock.now() });
     }
-    const probe = await probeAudio(join(mediaDir, output));
-    if (!probe) return fail(M.songUnreadable);
+    // The spec's `file` is the `normal` MP3; the song's duration is read from it.
     const songId = await completeUpload(db, upload, {
       referenceId: publicId(),
-      audioFile: output,
-      duration: Math.max(1, Math.round(probe.duration)),
+      audioFile: made.normal.path,
+      duration: made.normal.duration,
       publishDate: today(),
       now: clock.now(),
+      renditions: made.renditions,
     });
-    if (songId === null) await remove(output);
+    if (songId === null) await deps.renditions.discard(made);
     await remove(upload.sourcePath);
   }
 

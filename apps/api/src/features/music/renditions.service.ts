@@ -1,0 +1,162 @@
+import { existsSync } from 'node:fs';
+import { mkdir, rm, stat } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { AudioRendition } from '@sanza/contracts';
+import { parseFile } from 'music-metadata';
+import type { Db } from '../../db/client.ts';
+import { encodeRenditions, probeAudio, TranscodeError } from '../../lib/audio.ts';
+import type { Clock } from '../../lib/clock.ts';
+import type { MediaUrls } from '../../lib/media.ts';
+import {
+  encodeTargets,
+  inRenditionOrder,
+  RENDITIONS_DIR,
+  renditionPlan,
+  stemOf,
+} from './renditions.policy.ts';
+import {
+  claimDueSource,
+  completeSongs,
+  type NewRendition,
+  type RenditionRow,
+  renditionsOf,
+  setPending,
+} from './renditions.repository.ts';
+
+/** How many times the backfill tries a source before the songs are marked failed. */
+export const RENDITIONS_MAX_ATTEMPTS = 3;
+/** How long claimed songs stay with their worker before another may take them up (longer than an encode). */
+const LEASE_MS = 15 * 60_000;
+/** Wait before the next attempt after a failure: 30 s, then 2 min. */
+const retryDelayMs = (attempts: number) => 30_000 * 4 ** (attempts - 1);
+
+/** Why a source could not be made into renditions: `unreadable` when ffmpeg or the reader refused it. */
+export class RenditionsError extends Error {
+  constructor(
+    message: string,
+    readonly unreadable: boolean,
+  ) {
+    super(message);
+  }
+}
+
+/** The renditions made from a source, and the `normal` one's duration (the song's new duration). */
+export type MadeRenditions = { renditions: NewRendition[]; normal: { path: string; duration: number } };
+
+type Log = { error(obj: object, msg: string): void };
+
+/** What a stored song's failed renditions say to staff: French first, then ffmpeg's own English. */
+const failure = (err: unknown) =>
+  `Les versions audio n'ont pas pu être créées : ${err instanceof Error ? err.message : String(err)}`.slice(
+    0,
+    1000,
+  );
+
+/**
+ * Audio renditions (issue 17): made by ffmpeg from a song's source (see renditions.policy.ts), for studio uploads
+ * (by the song job, before the song exists) and, by a backfill job, for every song that has none yet.
+ */
+export function createRenditionsService(deps: {
+  db: Db;
+  clock: Clock;
+  media: MediaUrls;
+  mediaDir: string;
+  ffmpeg: () => string;
+  log: Log;
+}) {
+  const { db, clock, mediaDir } = deps;
+
+  /** Measures a written rendition: its size and average bitrate over its duration. */
+  async function measure(path: string) {
+    const absolute = join(mediaDir, path);
+    const [{ size }, { format }] = await Promise.all([
+      stat(absolute),
+      parseFile(absolute, { duration: true, skipCovers: true }),
+    ]);
+    const duration = format.duration ?? 0;
+    if (!(duration > 0)) throw new RenditionsError(`rendition ${path} has no duration`, true);
+    return { sizeBytes: size, bitrateKbps: Math.max(1, Math.round((size * 8) / duration / 1000)), duration };
+  }
+
+  return {
+    /**
+     * Makes the renditions of `sourcePath` (relative to MEDIA_DIR), named from `stem`. Files already there are
+     * reused (songs sharing a source are encoded once); the missing ones are encoded in one ffmpeg run.
+     */
+    async make(sourcePath: string, stem = stemOf(sourcePath)): Promise<MadeRenditions> {
+      const source = await probeAudio(join(mediaDir, sourcePath));
+      if (!source) throw new RenditionsError(`source ${sourcePath} is missing or not audio`, true);
+      const plan = renditionPlan(stem, source);
+      const missing = plan.filter((r) => !existsSync(join(mediaDir, r.path)));
+      await mkdir(join(mediaDir, RENDITIONS_DIR), { recursive: true });
+      try {
+        await encodeRenditions(join(mediaDir, sourcePath), encodeTargets(missing, mediaDir), {
+          ffmpeg: deps.ffmpeg(),
+        });
+      } catch (err) {
+        if (err instanceof TranscodeError) throw new RenditionsError(err.message, err.unreadable);
+        throw err;
+      }
+      const measured = new Map<string, Awaited<ReturnType<typeof measure>>>();
+      for (const r of plan) if (!measured.has(r.path)) measured.set(r.path, await measure(r.path));
+      const normal = plan.find((r) => r.quality === 'normal')!;
+      return {
+        renditions: plan.map((r) => {
+          const { sizeBytes, bitrateKbps } = measured.get(r.path)!;
+          return { quality: r.quality, codec: r.codec, path: r.path, sizeBytes, bitrateKbps };
+        }),
+        normal: { path: normal.path, duration: Math.max(1, Math.round(measured.get(normal.path)!.duration)) },
+      };
+    },
+
+    /** Removes rendition files (made for an upload that did not become a song). */
+    async discard(made: MadeRenditions) {
+      const paths = new Set(made.renditions.map((r) => r.path));
+      await Promise.all([...paths].map((p) => rm(join(mediaDir, p), { force: true })));
+    },
+
+    /** A song's renditions as the API lists them: eco (Opus, MP3), normal, high. */
+    async listFor(songId: number): Promise<AudioRendition[]> {
+      const rows = await renditionsOf(db, songId);
+      return inRenditionOrder(rows).map((r: RenditionRow) => ({
+        quality: r.quality,
+        url: deps.media.url(r.path) ?? '',
+        codec: r.codec,
+        bitrate_kbps: r.bitrateKbps,
+        size_bytes: r.sizeBytes,
+      }));
+    },
+
+    /**
+     * The backfill job: makes the renditions of the next source whose songs have none, for all of them at once;
+     * several processes safe (claimDueSource). A failure is retried after 30 s, then 2 min; the third marks the
+     * songs failed with the error kept. Answers how many songs got their renditions.
+     */
+    async backfillDue(): Promise<number> {
+      const now = clock.now();
+      const claimed = await claimDueSource(db, now, new Date(now.getTime() + LEASE_MS));
+      if (!claimed) return 0;
+      try {
+        const made = await this.make(claimed.source);
+        return await completeSongs(db, claimed.songIds, made.renditions, {
+          audioFile: made.normal.path,
+          duration: made.normal.duration,
+        });
+      } catch (err) {
+        deps.log.error({ err, source: claimed.source }, 'song renditions failed');
+        if (claimed.attempts >= RENDITIONS_MAX_ATTEMPTS)
+          await setPending(db, claimed.songIds, {
+            renditionsStatus: 'failed',
+            renditionsError: failure(err),
+          });
+        else
+          await setPending(db, claimed.songIds, {
+            renditionsRunAfter: new Date(clock.now().getTime() + retryDelayMs(claimed.attempts)),
+          });
+        return 0;
+      }
+    },
+  };
+}
+
+export type RenditionsService = ReturnType<typeof createRenditionsService>;
