@@ -2,28 +2,39 @@ import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from '
 import { dirname, join } from 'node:path';
 import { Worker } from 'node:worker_threads';
 import { mp3DurationSeconds } from '../../lib/mp3.ts';
-import { renderDemoTrack } from './demo-audio.ts';
+import { renderDemoSource, renderDemoTrack } from './demo-audio.ts';
 import { DEMO_TUNES } from './demo-tunes.ts';
 
 /** Bump when the generator changes: media are cached a week under their name, so a new sound needs a new name. */
 const AUDIO_VERSION = 1;
 
-/** Media path of demo tune `i` (0-based). */
+/** Media path of demo tune `i` (0-based): the MP3 a demo song plays until its renditions exist. */
 export const demoAudioPath = (i: number) => `audio/demo-v${AUDIO_VERSION}-${i + 1}.mp3`;
+/** Media path of demo tune `i`'s lossless source (WAV), which its renditions are made from; not served. */
+export const demoSourcePath = (i: number) => `.sources/demo-v${AUDIO_VERSION}-${i + 1}.wav`;
 
 const allPresent = (mediaDir: string) =>
-  DEMO_TUNES.every((_, i) => existsSync(join(mediaDir, demoAudioPath(i))));
+  DEMO_TUNES.every(
+    (_, i) => existsSync(join(mediaDir, demoAudioPath(i))) && existsSync(join(mediaDir, demoSourcePath(i))),
+  );
 
-/** Writes the demo tunes missing under MEDIA_DIR/audio (on this thread); answers each one's duration in seconds. */
+/** Writes `bytes` at `path` unless it is there: aside then renamed, so a crash never leaves a half file. */
+function writeMissing(path: string, render: () => Buffer) {
+  if (existsSync(path)) return;
+  mkdirSync(dirname(path), { recursive: true });
+  writeFileSync(`${path}.tmp`, render());
+  renameSync(`${path}.tmp`, path);
+}
+
+/**
+ * Writes the demo tunes missing under MEDIA_DIR (on this thread): each one's MP3 and its WAV source. Answers each
+ * one's duration in seconds.
+ */
 export function writeDemoAudio(mediaDir: string): number[] {
   return DEMO_TUNES.map((tune, i) => {
     const path = join(mediaDir, demoAudioPath(i));
-    if (!existsSync(path)) {
-      mkdirSync(dirname(path), { recursive: true });
-      // Written aside then renamed, so a crash never leaves a half file under the served name.
-      writeFileSync(`${path}.tmp`, renderDemoTrack(tune));
-      renameSync(`${path}.tmp`, path);
-    }
+    writeMissing(path, () => renderDemoTrack(tune));
+    writeMissing(join(mediaDir, demoSourcePath(i)), () => renderDemoSource(tune));
     return Math.round(mp3DurationSeconds(readFileSync(path)));
   });
 }

@@ -1,11 +1,12 @@
 import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { parseFile } from 'music-metadata';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mp3Frames } from '../../lib/mp3.ts';
 import { createTestApp, type TestContext } from '../../test/app.ts';
 import { renderDemoTrack } from './demo-audio.ts';
-import { demoAudioPath, prepareDemoAudio } from './demo-audio-files.ts';
+import { demoAudioPath, demoSourcePath, prepareDemoAudio } from './demo-audio-files.ts';
 import { DEMO_TUNES } from './demo-tunes.ts';
 
 let dir: string;
@@ -42,6 +43,24 @@ describe('demo tunes', () => {
       // 48 kbps: 6 KB a second.
       expect(bytes.length).toBeLessThan(exact * 6_100);
     }
+  });
+
+  it('each keep a lossless source for their renditions: 16-bit mono WAV at 44.1 kHz, as long as the MP3', async () => {
+    for (const [i, seconds] of durations.entries()) {
+      const { format } = await parseFile(join(dir, demoSourcePath(i)));
+      expect([format.container, format.sampleRate, format.numberOfChannels, format.bitsPerSample]).toEqual([
+        'WAVE',
+        44_100,
+        1,
+        16,
+      ]);
+      expect(Math.abs(format.duration! - seconds)).toBeLessThan(0.6);
+    }
+    // Not served: the dot directory is private.
+    mkdirSync(join(ctx.config.mediaDir, '.sources'), { recursive: true });
+    copyFileSync(join(dir, demoSourcePath(0)), join(ctx.config.mediaDir, demoSourcePath(0)));
+    const res = await ctx.app.inject({ method: 'GET', url: `/media/${demoSourcePath(0)}` });
+    expect(res.statusCode).toBe(404);
   });
 
   it('are the same bytes wherever they are made (a worker thread or this one)', () => {

@@ -1,6 +1,6 @@
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import { eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { Db } from '../client.ts';
 import {
   albums,
@@ -13,7 +13,7 @@ import {
   songs,
 } from '../schema.ts';
 import { drawCover, drawPortrait, drawSquareCover } from './covers.ts';
-import { demoAudioPath, writeDemoAudio } from './demo-audio-files.ts';
+import { demoAudioPath, demoSourcePath, writeDemoAudio } from './demo-audio-files.ts';
 import { DEMO_ALBUMS, DEMO_ARTISTS, DEMO_GENRES, DEMO_PLAYLISTS, DEMO_SINGLES } from './demo-music.ts';
 import { random, type SongSeed, seedActivity } from './music-activity.ts';
 
@@ -126,7 +126,15 @@ export async function seedMusic(
     );
   });
   // The catalogue is written in one transaction, so its last song existing means it is all there.
-  if (last) return;
+  if (last) {
+    // A catalogue seeded before the WAV sources existed (issue 17) gets them, so its renditions start lossless.
+    for (const [i] of durations.entries())
+      await db
+        .update(songs)
+        .set({ sourceFile: demoSourcePath(i) })
+        .where(and(eq(songs.audioFile, demoAudioPath(i)), isNull(songs.sourceFile)));
+    return;
+  }
 
   await db.transaction(async (tx) => {
     await tx
@@ -210,6 +218,8 @@ export async function seedMusic(
           trackNumber: s.track,
           coverImage: s.cover,
           audioFile: demoAudioPath(s.tune),
+          // Renditions are made from the lossless source by the backfill job, not here: the first start stays fast.
+          sourceFile: demoSourcePath(s.tune),
           duration: durations[s.tune]!,
           publishDate: date(s.daysAgo),
           isExplicit: s.explicit,

@@ -112,6 +112,19 @@ describe('seedDemo', () => {
       expect(song.duration).toBeGreaterThanOrEqual(45);
     }
     expect(new Set(songRows.map((s) => s.audioFile)).size).toBe(8);
+    // Renditions come later, from the kept lossless sources (the backfill job; none are made while seeding).
+    expect(new Set(songRows.map((s) => s.sourceFile)).size).toBe(8);
+    for (const song of songRows) expect(existsSync(join(mediaDir, song.sourceFile!))).toBe(true);
+    expect(songRows.every((s) => s.renditionsStatus === 'pending')).toBe(true);
+    // A catalogue seeded before the sources existed gets them at its next start.
+    await db.update(songs).set({ sourceFile: null });
+    await seedDemo(db, { mediaDir });
+    const upgraded = await db
+      .select({ audioFile: songs.audioFile, sourceFile: songs.sourceFile })
+      .from(songs);
+    expect(
+      upgraded.every((s) => s.sourceFile === s.audioFile.replace(/^audio\/(.*)\.mp3$/, '.sources/$1.wav')),
+    ).toBe(true);
     expect((await db.select().from(playlists)).every((p) => p.isPublic)).toBe(true);
 
     // The counters are the rows they count.
