@@ -4,7 +4,7 @@ import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { formatMegabytes } from '../../../lib/format.ts';
-import { type PlayerTrack, playTracks, usePlayer } from '../../player/store.ts';
+import { type PlayerTrack, playTracks, prepareOfflinePlayback, usePlayer } from '../../player/store.ts';
 import {
   canStoreAudio,
   type DownloadEntry,
@@ -109,6 +109,7 @@ export function DownloadsView() {
   const estimate = useStorageEstimate(list.length);
   useEffect(() => {
     void loadDownloads();
+    prepareOfflinePlayback();
   }, []);
 
   const header = (
