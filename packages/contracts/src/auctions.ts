@@ -47,6 +47,8 @@ export const auctionSchema = z.object({
   bids_count: z.number().int(),
   /** The highest bid accepted now: a multiple of the current price (or of the ticket's price), never above the cap. */
   max_bid: z.number().int(),
+  /** The smallest raise over the current price the organizer set (1: any higher amount). */
+  min_increment: z.number().int(),
   event_image: z.string().nullable(),
   ticket_type: z.object({
     id: z.number().int(),

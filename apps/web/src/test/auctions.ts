@@ -20,6 +20,7 @@ export function makeAuction(overrides: Partial<Auction> = {}): Auction {
     is_active: true,
     bids_count: 1,
     max_bid: 500000,
+    min_increment: 1,
     event_image: '/media/events/rumba.svg',
     ticket_type: { id: id * 10, name: 'Carré Or', price: 50000, quantity_available: 1 },
     event: {

@@ -20,6 +20,7 @@ const detailColumns = {
   id: auctions.id,
   startPrice: auctions.startPrice,
   currentPrice: auctions.currentPrice,
+  minIncrement: auctions.minIncrement,
   startTime: auctions.startTime,
   endTime: auctions.endTime,
   bidsCount: auctions.bidsCount,

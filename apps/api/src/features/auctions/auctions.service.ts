@@ -78,6 +78,7 @@ export function createAuctionsService(deps: {
       is_active: started && !ended,
       bids_count: row.bidsCount,
       max_bid: ceiling(row.currentPrice, row.ticketPrice),
+      min_increment: row.minIncrement,
       event_image: deps.media.url(row.eventImage),
       ticket_type: {
         id: row.ticketTypeId,

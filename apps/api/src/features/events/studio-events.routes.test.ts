@@ -370,6 +370,9 @@ describe('sale rules in reservations and bids', () => {
     await call(owner, 'POST', `/api/studio/events/${event.serial_id}/publish/`);
     const auctionId = event.ticket_types[2].auction.id;
     const bidder = await person();
+    // The public auction says the raise, so the bid form can ask for it before the server refuses.
+    const shown = await call(bidder, 'GET', `/api/tickets/auctions/${auctionId}/`);
+    expect(shown.json()).toMatchObject({ current_price: 50000, min_increment: 1000 });
     const low = await call(bidder, 'POST', `/api/tickets/auctions/${auctionId}/bid/`, { amount: 50500 });
     expect(low.json()).toEqual({ detail: "Le montant doit être d'au moins 51000XAF" });
     const ok = await call(bidder, 'POST', `/api/tickets/auctions/${auctionId}/bid/`, { amount: 51000 });

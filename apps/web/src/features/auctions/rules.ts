@@ -98,9 +98,9 @@ export function isAwaitingResult(auction: Pick<Auction, 'winner' | 'outcome' | '
   return auctionResultText(auction) === null;
 }
 
-/** The lowest bid accepted: one XAF above the current price (spec 2 §9). */
-export function minimumBid(currentPrice: number): number {
-  return currentPrice + 1;
+/** The lowest bid accepted: one XAF above the current price (spec 2 §9), or the organizer's raise when larger. */
+export function minimumBid(currentPrice: number, minIncrement = 1): number {
+  return currentPrice + Math.max(1, minIncrement);
 }
 
 /** The bid amount as the server takes it: a string with 2 decimals (spec 2 §5). */

@@ -121,6 +121,7 @@ function AuctionView({
     auctionId: auction.id,
     currentPrice: auction.current_price,
     maxBid: auction.max_bid,
+    minIncrement: auction.min_increment,
     phase,
     isSignedIn,
   };
@@ -149,6 +150,7 @@ function AuctionView({
                     auctionId={auction.id}
                     currentPrice={auction.current_price}
                     maxBid={auction.max_bid}
+                    minIncrement={auction.min_increment}
                   />
                 </Suspense>
               ) : (

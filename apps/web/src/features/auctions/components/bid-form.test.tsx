@@ -55,6 +55,17 @@ describe('createBidFormSchema', () => {
     expect(messageOf('100')).toBe('Le montant doit être supérieur à 45000XAF');
   });
 
+  it("asks for the organizer's raise over the current price when it is over 1 XAF", () => {
+    const raised = createBidFormSchema(45000, undefined, 500);
+    expect(raised.safeParse({ amount: '45499' }).error?.issues[0]?.message).toBe(
+      "Le montant doit être d'au moins 45500XAF",
+    );
+    expect(raised.safeParse({ amount: '45000' }).error?.issues[0]?.message).toBe(
+      'Le montant doit être supérieur à 45000XAF',
+    );
+    expect(raised.safeParse({ amount: '45500' }).data).toEqual({ amount: 45500 });
+  });
+
   it('accepts the current price + 1', () => {
     expect(schema.safeParse({ amount: '45001' }).data).toEqual({ amount: 45001 });
   });
@@ -108,6 +119,22 @@ describe('AuctionDetail bid form', () => {
     expect(amountField()).toHaveAccessibleDescription(
       'Minimum : 45\u00a0001\u00a0XAF · maximum : 450\u00a0000\u00a0XAF',
     );
+  });
+
+  it("prefills and asks for the organizer's raise when it is over 1 XAF, before sending anything", async () => {
+    signIn();
+    const user = userEvent.setup();
+    const auction = makeAuction({ current_price: 20000, max_bid: 200000, min_increment: 500 });
+    const { fetchMock } = renderAuction(auction);
+
+    await readySubmit();
+    expect(amountField()).toHaveValue(20500);
+    expect(amountField()).toHaveAttribute('min', '20500');
+    await user.clear(amountField());
+    await user.type(amountField(), '20100');
+    await user.click(screen.getByRole('button', { name: 'Enchérir' }));
+    expect(await screen.findByText("Le montant doit être d'au moins 20500XAF")).toBeInTheDocument();
+    expect(callsTo(fetchMock, bidPath(auction))).toHaveLength(0);
   });
 
   it('refuses an amount above the maximum before sending it, and follows the maximum live', async () => {
@@ -211,7 +238,8 @@ describe('AuctionDetail bid form', () => {
     act(() => stream.emit('bid', makeBidUpdate(auction, 48000, { user: 'mireille' })));
     expect(await screen.findByText('mireille')).toBeInTheDocument();
     expect(screen.getByText('Prix actuel').parentElement).toHaveTextContent('48 000 XAF');
-    expect(amountField()).toHaveValue(48001);
+    // The field follows the price in an effect, which runs after the new price is painted.
+    await waitFor(() => expect(amountField()).toHaveValue(48001));
 
     await user.clear(amountField());
     await user.type(amountField(), '60000');
@@ -235,6 +263,8 @@ describe('AuctionDetail bid form', () => {
     const auction = makeAuction({ current_price: 45000 });
     const { fetchMock } = renderAuction(auction);
     expect(await screen.findByText('Prix actuel')).toBeInTheDocument();
+    // The stream opens in an effect, which runs after the auction is painted.
+    await waitFor(() => expect(FakeEventSource.instances).not.toHaveLength(0));
     const stream = FakeEventSource.instances.at(-1)!;
     fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
 

@@ -16,13 +16,18 @@ import { BID_FORM_TITLE_ID, BidFormTitle, bidFieldProps } from './bid-prompt.tsx
 
 /**
  * The bid rules of spec 2 §5 against `currentPrice`: a valid whole amount ('Veuillez entrer un montant
- * valide'), strictly above the current price ('Le montant doit être supérieur à {current_price}XAF'); and
- * not above the auction's ceiling `maxBid`, as the server refuses it.
+ * valide'), strictly above the current price ('Le montant doit être supérieur à {current_price}XAF'), by at
+ * least the organizer's raise when it is over 1 XAF (« Le montant doit être d'au moins {minimum}XAF »); and not
+ * above the auction's ceiling `maxBid`, as the server refuses it.
  */
-export function createBidFormSchema(currentPrice: number, maxBid: number = BID_AMOUNT_CAP) {
+export function createBidFormSchema(currentPrice: number, maxBid: number = BID_AMOUNT_CAP, minIncrement = 1) {
   return bidSchema
     .refine((bid) => bid.amount > currentPrice, {
       message: auctionMessages.amountTooLow(currentPrice),
+      path: ['amount'],
+    })
+    .refine((bid) => bid.amount <= currentPrice || bid.amount >= minimumBid(currentPrice, minIncrement), {
+      message: auctionMessages.amountBelowIncrement(minimumBid(currentPrice, minIncrement)),
       path: ['amount'],
     })
     .refine((bid) => bid.amount <= maxBid, {
@@ -35,8 +40,8 @@ type BidFormInput = { amount: string };
 type BidFormOutput = z.output<ReturnType<typeof createBidFormSchema>>;
 
 /** The form's resolver for `currentPrice` (the field is a string, which the contract's schema accepts). */
-const bidResolver = (currentPrice: number, maxBid: number) =>
-  zodResolver(createBidFormSchema(currentPrice, maxBid)) as unknown as Resolver<
+const bidResolver = (currentPrice: number, maxBid: number, minIncrement: number) =>
+  zodResolver(createBidFormSchema(currentPrice, maxBid, minIncrement)) as unknown as Resolver<
     BidFormInput,
     unknown,
     BidFormOutput
@@ -44,7 +49,7 @@ const bidResolver = (currentPrice: number, maxBid: number) =>
 
 /**
  * The bid form of a signed-in user on a running auction (spec 2 §2, §5): a whole amount, at least the
- * current price + 1 and at most the auction's ceiling, prefilled with the minimum and kept at it while the
+ * current price + 1 (or + the organizer's raise) and at most the auction's ceiling, prefilled with the minimum and kept at it while the
  * price moves and the user has not typed. A success shows 'Enchère placée avec succès !' for 3 s; a failure
  * shows the server's message.
  */
@@ -52,20 +57,26 @@ export function BidForm({
   auctionId,
   currentPrice,
   maxBid,
+  minIncrement = 1,
 }: {
   auctionId: number;
   currentPrice: number;
   maxBid: number;
+  minIncrement?: number;
 }) {
   const bid = useBid(auctionId);
   const [success, flashSuccess] = useFlashMessage(BID_SUCCESS_MS);
-  const min = minimumBid(currentPrice);
+  const min = minimumBid(currentPrice, minIncrement);
   // The rules follow the price shown, which moves while the form is open.
-  const limitsRef = useRef({ currentPrice, maxBid });
-  limitsRef.current = { currentPrice, maxBid };
+  const limitsRef = useRef({ currentPrice, maxBid, minIncrement });
+  limitsRef.current = { currentPrice, maxBid, minIncrement };
   const form = useForm<BidFormInput, unknown, BidFormOutput>({
     resolver: (values, context, options) =>
-      bidResolver(limitsRef.current.currentPrice, limitsRef.current.maxBid)(values, context, options),
+      bidResolver(limitsRef.current.currentPrice, limitsRef.current.maxBid, limitsRef.current.minIncrement)(
+        values,
+        context,
+        options,
+      ),
     defaultValues: { amount: String(min) },
   });
   const { errors, isSubmitting } = form.formState;
@@ -77,7 +88,7 @@ export function BidForm({
   const onSubmit = form.handleSubmit(async ({ amount }) => {
     try {
       const auction = await bid.mutateAsync(amount);
-      form.reset({ amount: String(minimumBid(auction.current_price)) });
+      form.reset({ amount: String(minimumBid(auction.current_price, minIncrement)) });
       flashSuccess(auctionMessages.bidPlaced);
     } catch (error) {
       form.setError('root.server', { message: auctionErrorText(error, auctionMessages.bidError) });

@@ -66,6 +66,7 @@ type BidPromptProps = {
   auctionId: number;
   currentPrice: number;
   maxBid: number;
+  minIncrement: number;
   phase: AuctionPhase;
   isSignedIn: boolean;
   children?: ReactNode;
@@ -77,8 +78,15 @@ type BidPromptProps = {
  * running says why. Also stands in while the real form's code downloads. It needs no validation code, so
  * a visitor never downloads it.
  */
-export function BidPrompt({ auctionId, currentPrice, maxBid, phase, isSignedIn }: BidPromptProps) {
-  const min = minimumBid(currentPrice);
+export function BidPrompt({
+  auctionId,
+  currentPrice,
+  maxBid,
+  minIncrement,
+  phase,
+  isSignedIn,
+}: BidPromptProps) {
+  const min = minimumBid(currentPrice, minIncrement);
   return (
     <form
       aria-labelledby={BID_FORM_TITLE_ID}
