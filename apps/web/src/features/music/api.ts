@@ -7,6 +7,7 @@ import type {
   LikeResult,
   Playlist,
   Song,
+  SongDetail,
   SubscribeResult,
 } from '@sanza/contracts';
 import { MUSIC_HOME_TIMEOUT_MS } from '@sanza/contracts/constants';
@@ -50,9 +51,9 @@ export function fetchHomeSection<S extends HomeSection>(
   );
 }
 
-/** `GET /streaming/musics/{id}/`: one song (`id` or `reference_id`). */
-export function fetchSong(id: string, signal?: AbortSignal): Promise<Song> {
-  return apiGet<Song>(`/streaming/musics/${encodeURIComponent(id)}/`, signal);
+/** `GET /streaming/musics/{id}/`: one song (`id` or `reference_id`), with its audio renditions. */
+export function fetchSong(id: string, signal?: AbortSignal): Promise<SongDetail> {
+  return apiGet<SongDetail>(`/streaming/musics/${encodeURIComponent(id)}/`, signal);
 }
 
 /** `GET /streaming/musics/{id}/like-status/` (signed in). */

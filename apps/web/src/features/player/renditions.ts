@@ -1,16 +1,9 @@
 // A song's audio renditions, read from its detail (`GET /streaming/musics/{id}/` answers `audio_renditions`),
 // each song asked once per visit. Kept apart from the query cache: the player lives outside React.
+import type { AudioRendition } from '@sanza/contracts';
 import { apiGet } from '../../lib/api-client.ts';
 
-/** One encoding of a song (issue 17), as the song's detail lists them: eco-opus, eco-mp3, normal, high. */
-export type AudioRendition = {
-  quality: 'eco' | 'normal' | 'high';
-  url: string;
-  codec: 'opus' | 'mp3' | 'aac';
-  bitrate_kbps: number;
-  size_bytes: number;
-};
-export type AudioRenditionCodec = AudioRendition['codec'];
+export type { AudioRendition, AudioRenditionCodec } from '@sanza/contracts';
 
 /** How long a track waits for its detail before it plays the original file instead. */
 export const RENDITIONS_TIMEOUT_MS = 3_000;
