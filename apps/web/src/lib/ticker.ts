@@ -43,8 +43,9 @@ export function createTicker(intervalMs: number): Ticker {
       };
     },
     getNow() {
-      // Nobody listening: no tick keeps `now` current, so a first reader would get an old time.
-      if (listeners.size === 0 && Date.now() - now >= intervalMs) now = Date.now();
+      // Nobody listening: no tick keeps `now` current, so a first reader would get an old time (or a future
+      // one, when the phone's clock was set back).
+      if (listeners.size === 0 && Math.abs(Date.now() - now) >= intervalMs) now = Date.now();
       return now;
     },
   };

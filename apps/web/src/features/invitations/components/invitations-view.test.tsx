@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import '../../../test/dom.ts';
 import '../../../test/dialog.ts';
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { toast } from 'sonner';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -198,10 +198,11 @@ describe('InvitationsView', () => {
     expect(screen.queryByRole('link', { name: 'Nuit de la Rumba' })).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Makossa Live' })).toBeInTheDocument();
     expect(callsTo(fetchMock, `/api/guest/invitations/${gone.id}/`)[0]?.init?.method).toBe('DELETE');
-    expect(screen.getByRole('tabpanel', { name: 'Envoyées' })).toHaveFocus();
+    // The panel takes the focus in an effect, which runs once the card's removal is painted.
+    await waitFor(() => expect(screen.getByRole('tabpanel', { name: 'Envoyées' })).toHaveFocus());
 
     await act(async () => answer.resolve(jsonResponse(200, { detail: 'Invitation annulée avec succès' })));
-    expect(toast.success).toHaveBeenCalledWith('Invitation annulée avec succès');
+    await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Invitation annulée avec succès'));
     expect(screen.queryByRole('link', { name: 'Nuit de la Rumba' })).not.toBeInTheDocument();
     expect(callsTo(fetchMock, SENT)).toHaveLength(1);
   });

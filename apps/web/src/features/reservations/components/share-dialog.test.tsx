@@ -53,12 +53,12 @@ describe('ShareDialog', () => {
     const input = screen.getByLabelText('Rechercher un utilisateur');
     expect(input).toHaveAccessibleDescription('Tapez au moins 2 caractères pour rechercher');
 
-    fireEvent.change(input, { target: { value: 'a' } });
+    fireEvent.input(input, { target: { value: 'a' } });
     await act(() => vi.advanceTimersByTimeAsync(1000));
     expect(searchesSent(fetchMock)).toEqual([]);
     expect(input).toHaveAccessibleDescription('Tapez au moins 2 caractères pour rechercher');
 
-    fireEvent.change(input, { target: { value: 'aw' } });
+    fireEvent.input(input, { target: { value: 'aw' } });
     await act(() => vi.advanceTimersByTimeAsync(299));
     expect(searchesSent(fetchMock)).toEqual([]);
     expect(input).not.toHaveAccessibleDescription('Tapez au moins 2 caractères pour rechercher');
@@ -79,7 +79,7 @@ describe('ShareDialog', () => {
 
     const input = screen.getByLabelText('Rechercher un utilisateur');
     for (const text of ['m', 'mb', 'mbe', 'mbem', 'mbemb', 'mbemba']) {
-      fireEvent.change(input, { target: { value: text } });
+      fireEvent.input(input, { target: { value: text } });
       await act(() => vi.advanceTimersByTimeAsync(150));
     }
     expect(searchesSent(fetchMock)).toEqual([]);

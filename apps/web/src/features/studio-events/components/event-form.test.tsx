@@ -19,8 +19,12 @@ const categoriesRoute = {
   answer: () => jsonResponse(200, CATEGORIES),
 };
 
-const setValue = (label: string, value: string, scope: HTMLElement = document.body) =>
-  fireEvent.change(within(scope).getByLabelText(label), { target: { value } });
+/** Sets a field as the browser does: a list fires `change`, a text, date or number field fires `input`. */
+function setValue(label: string, value: string, scope: HTMLElement = document.body) {
+  const field = within(scope).getByLabelText(label);
+  if (field instanceof HTMLSelectElement) fireEvent.change(field, { target: { value } });
+  else fireEvent.input(field, { target: { value } });
+}
 
 /** The field's error text, bound to it by aria-describedby. */
 function errorOf(field: HTMLElement): string {
