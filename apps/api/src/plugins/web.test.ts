@@ -14,6 +14,8 @@ beforeEach(async () => {
   writeFileSync(join(dist, 'assets', 'app-abc123.js'), 'console.log("app")');
   writeFileSync(join(dist, 'assets', 'app-abc123.js.br'), brotliCompressSync('console.log("app")'));
   writeFileSync(join(dist, 'robots.txt'), 'User-agent: *');
+  writeFileSync(join(dist, 'manifest.webmanifest'), '{"name":"Sanza"}');
+  writeFileSync(join(dist, 'sw.js'), 'self.addEventListener("fetch", () => {})');
   ctx = await createTestApp({ env: { WEB_DIST_DIR: dist } });
 });
 afterEach(() => ctx.close());
@@ -44,6 +46,33 @@ describe('serving the web app', () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-encoding']).toBe('br');
     expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('sends hashed assets without the headers that only apply to a document', async () => {
+    const asset = await get('/assets/app-abc123.js', { 'accept-encoding': 'br' });
+    for (const name of ['content-security-policy', 'x-frame-options', 'strict-transport-security']) {
+      expect(asset.headers[name]).toBeUndefined();
+    }
+    expect(asset.headers['x-content-type-options']).toBe('nosniff');
+    expect(asset.headers['cross-origin-resource-policy']).toBe('same-origin');
+
+    const page = await get('/events');
+    expect(page.headers['content-security-policy']).toContain("worker-src 'self' blob:");
+    expect(page.headers['x-frame-options']).toBe('SAMEORIGIN');
+  });
+
+  it('serves the web app manifest with its own type', async () => {
+    const res = await get('/manifest.webmanifest');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toContain('application/manifest+json');
+  });
+
+  it('serves the service worker revalidated on every check, with its security policy', async () => {
+    const res = await get('/sw.js');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toContain('javascript');
+    expect(res.headers['cache-control']).toBe('no-cache');
+    expect(res.headers['content-security-policy']).toContain("default-src 'self'");
   });
 
   it('serves other files without long caching', async () => {

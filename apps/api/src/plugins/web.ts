@@ -8,6 +8,23 @@ import fp from 'fastify-plugin';
 
 const YEAR_S = 365 * 24 * 3600;
 
+/**
+ * Security headers that only mean something on a document (helmet sets them on every answer). A hashed
+ * script, style or image goes without them: ~550 bytes less per file, and a first visit loads a dozen.
+ * `X-Content-Type-Options` and `Cross-Origin-Resource-Policy` stay, they protect the file itself.
+ */
+const DOCUMENT_ONLY_HEADERS = [
+  'content-security-policy',
+  'cross-origin-opener-policy',
+  'origin-agent-cluster',
+  'strict-transport-security',
+  'x-dns-prefetch-control',
+  'x-download-options',
+  'x-frame-options',
+  'x-permitted-cross-domain-policies',
+  'x-xss-protection',
+];
+
 /** Requests that belong to the API or the media store never fall back to the web app. */
 const isApiOrMedia = (url: string) => /^\/(api|media)(\/|$|\?)/.test(url) || url.startsWith('/healthz');
 
@@ -42,6 +59,7 @@ export const webPlugin = fp(async (app: FastifyInstance, opts: { distDir: string
       setHeaders(reply, path) {
         const immutable = path.includes(`${join(opts.distDir!, 'assets')}`);
         reply.header('Cache-Control', immutable ? `public, max-age=${YEAR_S}, immutable` : 'no-cache');
+        if (immutable) for (const name of DOCUMENT_ONLY_HEADERS) reply.removeHeader(name);
       },
     });
     sendIndex = (request, reply) => {
