@@ -11,9 +11,22 @@ for (const size of SIZES) {
     test.use({ viewport: { width: size.width, height: size.height } });
 
     test('song cost and download, downloads page, quality choice @screens', async ({ page, request }) => {
+      test.setTimeout(150_000);
       const songs = (await (await request.get('/api/streaming/musics/')).json()) as Song[];
       const albums = (await (await request.get('/api/streaming/albums/')).json()) as Album[];
-      const song = songs.find((s) => s.album) ?? songs[0]!;
+      // The first demo song gets its renditions first (a job after the server starts): their sizes show.
+      const song = songs.filter((s) => s.album).sort((a, b) => a.id - b.id)[0] ?? songs[0]!;
+      await expect
+        .poll(
+          async () =>
+            (
+              (await (await request.get(`/api/streaming/musics/${song.id}/`)).json()) as {
+                audio_renditions?: unknown[];
+              }
+            ).audio_renditions?.length ?? 1,
+          { timeout: 90_000 },
+        )
+        .toBeGreaterThan(0);
       const album = albums.find((a) => a.number_of_songs >= 3) ?? albums[0]!;
 
       await page.goto(`/musics/${song.reference_id}`);
