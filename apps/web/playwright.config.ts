@@ -40,6 +40,9 @@ export default defineConfig({
   // they only retake docs/screenshots/, so they run on request alone and never sit skipped in a test run.
   testMatch: takeScreenshots ? '**/*.screens.ts' : '**/*.e2e.ts',
   fullyParallel: true,
+  // Steps that wait on the server's heavy work (password hashes, image resizing, a page's code) can pass 5 s
+  // on a 2-core CI machine: waits are generous, and a passing check never waits longer for it.
+  expect: { timeout: 10_000 },
   forbidOnly: !!process.env.CI,
   retries: process.env.CI ? 1 : 0,
   reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : 'list',

@@ -1,44 +1,13 @@
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import type { StudioAlbum, StudioArtist } from '@sanza/contracts';
 import { portraitPng, signInThroughUi } from './accounts-support.ts';
+import { toneMp3 } from './audio-support.ts';
 import { SIZES, shoot } from './screens-support.ts';
 import { SECOND_ARTIST_ACCOUNT } from './studio-accounts.ts';
 import { callApi } from './support.ts';
 
 // Screenshots of the artist's studio pages (profile, songs, albums, stats) for review and the docs. Not a check:
 // only taken on request, `SCREENSHOTS=1 node scripts/run-e2e.mjs studio-artist.screens.ts`.
-
-/** A few seconds of stereo tones as an MP3, made with the ffmpeg the API ships with. */
-function makeSong(frequency: number, seconds: number): Buffer {
-  const ffmpeg = (createRequire(import.meta.url)('@ffmpeg-installer/ffmpeg') as { path: string }).path;
-  const dir = mkdtempSync(join(tmpdir(), 'sanza-song-'));
-  try {
-    const out = join(dir, 'song.mp3');
-    execFileSync(ffmpeg, [
-      '-loglevel',
-      'error',
-      '-f',
-      'lavfi',
-      '-i',
-      `sine=frequency=${frequency}:duration=${seconds}`,
-      '-ac',
-      '2',
-      '-codec:a',
-      'libmp3lame',
-      '-b:a',
-      '96k',
-      out,
-    ]);
-    return readFileSync(out);
-  } finally {
-    rmSync(dir, { recursive: true, force: true });
-  }
-}
 
 /** The signed-in page's credentials, for multipart calls made from the test. */
 async function bearer(page: Page): Promise<Record<string, string>> {
@@ -51,7 +20,7 @@ async function uploadReadySong(page: Page, request: APIRequestContext, title: st
   const sent = await request.post('/api/studio/songs/', {
     headers,
     multipart: {
-      file: { name: `${title}.mp3`, mimeType: 'audio/mpeg', buffer: makeSong(frequency, 4) },
+      file: { name: `${title}.mp3`, mimeType: 'audio/mpeg', buffer: toneMp3({ seconds: 4, frequency }) },
       title,
     },
   });

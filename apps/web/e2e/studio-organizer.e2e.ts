@@ -1,6 +1,6 @@
 import { type Browser, expect as baseExpect, type Locator, type Page, test } from '@playwright/test';
 import type { Event } from '@sanza/contracts';
-import { newAccount, portraitPng, signInThroughUi, waitForCaptcha } from './accounts-support.ts';
+import { portraitPng, registerAndSignIn, signInThroughUi } from './accounts-support.ts';
 import { ORGANIZER_ACCOUNT } from './studio-accounts.ts';
 
 // The organizer's studio on a phone (issue 16): an organizer creates an event with two ticket types and an
@@ -13,24 +13,10 @@ test.use({ viewport: { width: 360, height: 740 } });
 // takes longer than the default 5 s when other journeys share the machine.
 const expect = baseExpect.configure({ timeout: 15_000 });
 
-/**
- * A listener registered and signed in through the screens, in a context of their own; the steps of
- * `registerAndSignIn` (accounts-support.ts) with this journey's longer waits.
- */
+/** A listener registered and signed in through the screens, in a browser context of their own. */
 async function signedInListener(browser: Browser) {
   const page = await (await browser.newContext()).newPage();
-  const account = newAccount('auditeur');
-  await page.goto('/register');
-  await page.getByLabel("Nom d'utilisateur").fill(account.username);
-  await page.getByLabel('Email').fill(account.email);
-  await page.getByLabel('Mot de passe', { exact: true }).fill(account.password);
-  await page.getByLabel('Confirmation du mot de passe').fill(account.password);
-  await page.getByRole('checkbox', { name: /J'accepte les conditions générales d'utilisation/ }).check();
-  await waitForCaptcha(page);
-  await page.getByRole('button', { name: "S'inscrire" }).click();
-  await expect(page).toHaveURL('/login');
-  await signInThroughUi(page, account, '');
-  await expect(page).toHaveURL('/');
+  const account = await registerAndSignIn(page, 'auditeur');
   return { page, account };
 }
 

@@ -1,12 +1,8 @@
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
 import type { Song } from '@sanza/contracts';
 import { studioMusicMessages } from '@sanza/contracts/constants';
 import { signInThroughUi } from './accounts-support.ts';
+import { toneMp3 } from './audio-support.ts';
 import { ARTIST_ACCOUNT } from './studio-accounts.ts';
 import { callApi } from './support.ts';
 
@@ -15,31 +11,6 @@ import { callApi } from './support.ts';
 // by search; a file that is not audio is refused with the server's French message and nothing is published.
 
 test.use({ viewport: { width: 360, height: 740 } });
-
-/** A `seconds`-long 440 Hz tone as an MP3 with a title tag, made with ffmpeg in a temp dir, as a file to choose. */
-function makeMp3(name: string, title: string, seconds: number) {
-  const ffmpeg = (createRequire(import.meta.url)('@ffmpeg-installer/ffmpeg') as { path: string }).path;
-  const dir = mkdtempSync(join(tmpdir(), 'sanza-upload-'));
-  try {
-    const path = join(dir, name);
-    execFileSync(ffmpeg, [
-      '-loglevel',
-      'error',
-      '-f',
-      'lavfi',
-      '-i',
-      `sine=frequency=440:duration=${seconds}`,
-      '-metadata',
-      `title=${title}`,
-      '-codec:a',
-      'libmp3lame',
-      path,
-    ]);
-    return { name, mimeType: 'audio/mpeg', buffer: readFileSync(path) };
-  } finally {
-    rmSync(dir, { recursive: true, force: true });
-  }
-}
 
 /**
  * Notes every value the upload's progress bar takes, so a value drawn between two polls of an assertion is
@@ -126,7 +97,11 @@ test('an artist uploads a real song that plays in the player and is found by sea
   expect(catalogue.map((song) => song.title)).not.toContain(fakeName);
 
   // A real MP3 of 40 s: the title is taken from the file name, then replaced by a unique one.
-  await file.setInputFiles(makeMp3('onde-440.mp3', 'Onde 440', 40));
+  await file.setInputFiles({
+    name: 'onde-440.mp3',
+    mimeType: 'audio/mpeg',
+    buffer: toneMp3({ seconds: 40, title: 'Onde 440' }),
+  });
   await expect(form.getByText(/^onde-440\.mp3 · \d+ Ko$/)).toBeVisible();
   await expect(titleField).toHaveValue('onde-440');
   await titleField.fill(title);
