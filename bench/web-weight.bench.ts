@@ -1,0 +1,63 @@
+// Benchmark: what a listener's phone downloads. Builds the web app, serves it with the real server (demo
+// content) and opens `/`, `/events` and `/music` in Chromium at 360×740, each in a fresh profile (first
+// visit), then again in the same profile (repeat visit: HTTP cache and service worker warm). Prints the
+// bytes the server wrote per page (headers and compressed bodies, as sent to a browser accepting brotli),
+// the JavaScript among them, and what was downloaded after the `load` event (the service worker's
+// install). kB = 1000 bytes. Asserts nothing. BENCH_VERBOSE=1 lists every response.
+import { chromium } from 'playwright-core';
+import { CHROMIUM_ARGS, CHROMIUM_PATH, isJs, startBuiltSite, type Transfer } from './support/built-site.ts';
+
+const PAGES = (process.env.BENCH_PAGES ?? '/,/events,/music').split(',');
+const QUIET_MS = 2000;
+const MAX_WAIT_MS = 20_000;
+
+const site = await startBuiltSite();
+const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+const kB = (bytes: number) => (bytes / 1000).toFixed(1);
+const sum = (items: Transfer[]) => items.reduce((total, t) => total + t.bytes, 0);
+
+/** Waits until the server has written nothing for QUIET_MS, then returns what it wrote. */
+async function settle(collected: Transfer[]): Promise<Transfer[]> {
+  const started = Date.now();
+  let lastCount = -1;
+  let quietSince = Date.now();
+  while (Date.now() - started < MAX_WAIT_MS) {
+    collected.push(...site.take());
+    if (collected.length !== lastCount) {
+      lastCount = collected.length;
+      quietSince = Date.now();
+    } else if (Date.now() - quietSince >= QUIET_MS) break;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  return collected;
+}
+
+/** Opens `path` in a new tab of `context` and measures the visit. */
+async function visit(context: import('playwright-core').BrowserContext, path: string) {
+  site.take();
+  const page = await context.newPage();
+  await page.goto(site.url + path, { waitUntil: 'load' });
+  const loadedAt = Date.now();
+  const transfers = await settle([]);
+  await page.close();
+  const afterLoad = transfers.filter((t) => t.at > loadedAt);
+  if (process.env.BENCH_VERBOSE === '1') {
+    for (const t of transfers)
+      console.log(`    ${kB(t.bytes).padStart(7)} kB  ${t.at > loadedAt ? '(après load) ' : ''}${t.url}`);
+  }
+  return { total: sum(transfers), js: sum(transfers.filter(isJs)), afterLoad: sum(afterLoad) };
+}
+
+console.log('page      | 1re visite: total   JS   après load | visite suivante: total   JS');
+const rows: string[] = [];
+for (const path of PAGES) {
+  const context = await browser.newContext({ viewport: { width: 360, height: 740 }, locale: 'fr-FR' });
+  const first = await visit(context, path);
+  const repeat = await visit(context, path);
+  await context.close();
+  const row = `${path.padEnd(9)} | ${kB(first.total).padStart(17)} ${kB(first.js).padStart(6)} ${kB(first.afterLoad).padStart(12)} | ${kB(repeat.total).padStart(22)} ${kB(repeat.js).padStart(5)}`;
+  console.log(row);
+  rows.push(row);
+}
+await browser.close();
+await site.close();

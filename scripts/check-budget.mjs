@@ -1,0 +1,95 @@
+#!/usr/bin/env node
+// JavaScript budget of the first visit of `/` (issue 17): the entry, the chunks index.html preloads and the
+// chunks the home page and the start-up code import, measured as the server sends them (brotli), must stay
+// under 100 kB. Usage: `node scripts/check-budget.mjs [distDir]`; without a folder it builds the web app
+// into a temporary one first. Exits 1 over budget.
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { brotliCompressSync, constants } from 'node:zlib';
+
+/** 100 kB (1 kB = 1000 bytes, as Vite and the issue count). */
+export const BUDGET_BYTES = 100_000;
+
+/**
+ * Source modules (keys of Vite's manifest) that the first visit of `/` loads besides the entry: the home
+ * page's code, and what the shell imports right after start.
+ */
+export const FIRST_VISIT_MODULES = ['src/routes/home.tsx', 'src/app/pwa/register-service-worker.ts'];
+
+/** The scripts index.html loads or preloads. */
+export function scriptsOfIndex(html) {
+  const files = new Set();
+  for (const tag of html.match(/<(script|link)\b[^>]*>/g) ?? []) {
+    const isScript = tag.startsWith('<script') && /type="module"/.test(tag);
+    const isPreload = tag.startsWith('<link') && /rel="modulepreload"/.test(tag);
+    const url = tag.match(/\b(?:src|href)="\/?([^"]+)"/)?.[1];
+    if ((isScript || isPreload) && url) files.add(url);
+  }
+  return [...files];
+}
+
+/** The file of a manifest entry and every chunk it imports statically, recursively. */
+export function chunksOf(manifest, key, into = new Set()) {
+  const entry = manifest[key];
+  if (!entry || into.has(entry.file)) return into;
+  into.add(entry.file);
+  for (const imported of entry.imports ?? []) chunksOf(manifest, imported, into);
+  return into;
+}
+
+/** Bytes of `file` as served to a browser accepting brotli: its `.br` sibling, else compressed here. */
+export function servedBytes(distDir, file) {
+  const path = join(distDir, file);
+  if (existsSync(`${path}.br`)) return readFileSync(`${path}.br`).length;
+  const body = readFileSync(path);
+  return brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length;
+}
+
+/** The first visit's scripts in `distDir` with their served sizes, and their total. */
+export function measureFirstVisit(distDir, modules = FIRST_VISIT_MODULES) {
+  const manifestPath = join(distDir, '.vite', 'manifest.json');
+  if (!existsSync(manifestPath)) throw new Error(`${manifestPath} manquant : construisez avec --manifest.`);
+  const manifest = JSON.parse(readFileSync(manifestPath, 'utf8'));
+  const files = new Set(scriptsOfIndex(readFileSync(join(distDir, 'index.html'), 'utf8')));
+  for (const key of Object.keys(manifest).filter((k) => manifest[k].isEntry)) chunksOf(manifest, key, files);
+  for (const key of modules) chunksOf(manifest, key, files);
+  const scripts = [...files]
+    .filter((file) => file.endsWith('.js'))
+    .map((file) => ({ file, bytes: servedBytes(distDir, file) }))
+    .sort((a, b) => b.bytes - a.bytes);
+  return { scripts, total: scripts.reduce((sum, s) => sum + s.bytes, 0) };
+}
+
+/** Prints the first visit's scripts and returns whether they fit in `budget` bytes. */
+export function checkBudget(distDir, budget = BUDGET_BYTES, log = console.log) {
+  const { scripts, total } = measureFirstVisit(distDir);
+  const kB = (bytes) => `${(bytes / 1000).toFixed(1)} kB`;
+  for (const { file, bytes } of scripts) log(`${kB(bytes).padStart(9)}  ${file}`);
+  const fits = total <= budget;
+  log(
+    `JavaScript de la première visite de / : ${kB(total)} (brotli) pour un budget de ${kB(budget)} — ${fits ? 'OK' : 'DÉPASSÉ'}`,
+  );
+  return fits;
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  let distDir = process.argv[2];
+  let temp = null;
+  if (!distDir) {
+    temp = mkdtempSync(join(tmpdir(), 'sanza-budget-'));
+    distDir = temp;
+    const build = spawnSync(
+      'npm',
+      ['run', 'build', '-w', '@sanza/web', '--', '--outDir', distDir, '--emptyOutDir', '--manifest'],
+      { stdio: ['ignore', 'ignore', 'inherit'] },
+    );
+    if (build.status !== 0) process.exit(build.status ?? 1);
+  }
+  const budget = Number(process.env.JS_BUDGET_BYTES ?? BUDGET_BYTES);
+  const fits = checkBudget(distDir, budget);
+  if (temp) rmSync(temp, { recursive: true, force: true });
+  process.exit(fits ? 0 : 1);
+}

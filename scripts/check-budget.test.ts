@@ -1,0 +1,98 @@
+import { spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+// @ts-expect-error: plain ESM script without types
+import { chunksOf, measureFirstVisit, scriptsOfIndex } from './check-budget.mjs';
+
+const SCRIPT = join(import.meta.dirname, 'check-budget.mjs');
+
+/**
+ * A built site: an entry preloading a shared chunk, the home page's chunk importing another, and a page
+ * nobody opens first. Random bytes do not compress, so a file of n bytes weighs about n served.
+ */
+function writeSite(dir: string, sizes: { entry: number; home: number; other: number }) {
+  mkdirSync(join(dir, 'assets'), { recursive: true });
+  mkdirSync(join(dir, '.vite'));
+  const file = (name: string, bytes: number) =>
+    writeFileSync(join(dir, 'assets', name), `// ${randomBytes(bytes).toString('base64')}\n`);
+  file('index-1.js', sizes.entry);
+  file('shared-1.js', 1000);
+  file('home-1.js', sizes.home);
+  file('card-1.js', 1000);
+  file('studio-1.js', sizes.other);
+  writeFileSync(
+    join(dir, 'index.html'),
+    '<script type="module" crossorigin src="/assets/index-1.js"></script>\n' +
+      '<link rel="modulepreload" crossorigin href="/assets/shared-1.js">\n' +
+      '<link rel="stylesheet" href="/assets/index-1.css">',
+  );
+  writeFileSync(
+    join(dir, '.vite', 'manifest.json'),
+    JSON.stringify({
+      'index.html': { file: 'assets/index-1.js', isEntry: true, imports: ['_shared'] },
+      _shared: { file: 'assets/shared-1.js' },
+      'src/routes/home.tsx': {
+        file: 'assets/home-1.js',
+        isDynamicEntry: true,
+        imports: ['_card', '_shared'],
+      },
+      _card: { file: 'assets/card-1.js' },
+      'src/routes/studio.tsx': { file: 'assets/studio-1.js', isDynamicEntry: true },
+    }),
+  );
+}
+
+const run = (dir: string) => spawnSync(process.execPath, [SCRIPT, dir], { encoding: 'utf8' });
+
+describe('JavaScript budget of the first visit', () => {
+  let dir: string;
+  beforeEach(() => {
+    dir = mkdtempSync(join(tmpdir(), 'sanza-budget-test-'));
+  });
+  afterEach(() => rmSync(dir, { recursive: true, force: true }));
+
+  it('reads the entry and the preloads from index.html', () => {
+    const html =
+      '<script type="module" src="/assets/a.js"></script><link rel="modulepreload" href="/assets/b.js"><link rel="icon" href="/x.svg">';
+    expect(scriptsOfIndex(html)).toEqual(['assets/a.js', 'assets/b.js']);
+  });
+
+  it("follows a page's static imports through the manifest", () => {
+    const manifest = {
+      page: { file: 'p.js', imports: ['_a'] },
+      _a: { file: 'a.js', imports: ['_b'] },
+      _b: { file: 'b.js' },
+    };
+    expect([...chunksOf(manifest, 'page')]).toEqual(['p.js', 'a.js', 'b.js']);
+  });
+
+  it("counts the entry, the preloads and the home page's chunks, not the other pages", () => {
+    writeSite(dir, { entry: 20_000, home: 5_000, other: 200_000 });
+    const { scripts, total } = measureFirstVisit(dir);
+    expect(scripts.map((s: { file: string }) => s.file).sort()).toEqual([
+      'assets/card-1.js',
+      'assets/home-1.js',
+      'assets/index-1.js',
+      'assets/shared-1.js',
+    ]);
+    expect(total).toBeGreaterThan(26_000);
+    expect(total).toBeLessThan(32_000);
+  });
+
+  it('passes a first visit under 100 kB', () => {
+    writeSite(dir, { entry: 60_000, home: 10_000, other: 500_000 });
+    const result = run(dir);
+    expect(result.stdout).toContain('OK');
+    expect(result.status).toBe(0);
+  });
+
+  it('fails when the first visit weighs more than 100 kB', () => {
+    writeSite(dir, { entry: 80_000, home: 25_000, other: 1000 });
+    const result = run(dir);
+    expect(result.stdout).toContain('DÉPASSÉ');
+    expect(result.status).toBe(1);
+  });
+});
