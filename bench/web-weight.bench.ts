@@ -1,14 +1,22 @@
 // Benchmark: what a listener's phone downloads. Builds the web app, serves it with the real server (demo
 // content) and opens `/`, `/events` and `/music` in Chromium at 360×740, each in a fresh profile (first
 // visit), then again in the same profile (repeat visit: HTTP cache and service worker warm). Prints the
-// bytes the server wrote per page (headers and compressed bodies, as sent to a browser accepting brotli),
-// the JavaScript among them, and what was downloaded after the `load` event (the service worker's
-// install). kB = 1000 bytes. Asserts nothing. BENCH_VERBOSE=1 lists every response.
+// bytes the server wrote per page (headers and compressed bodies, as sent to a browser accepting brotli):
+// in all, the page's own JavaScript, and what the service worker downloads in the background (its script
+// and its precache). kB = 1000 bytes. Asserts nothing. BENCH_VERBOSE=1 lists every response.
 import { chromium } from 'playwright-core';
-import { CHROMIUM_ARGS, CHROMIUM_PATH, isJs, startBuiltSite, type Transfer } from './support/built-site.ts';
+import {
+  CHROMIUM_ARGS,
+  CHROMIUM_PATH,
+  isJs,
+  isServiceWorkerDownload,
+  startBuiltSite,
+  type Transfer,
+} from './support/built-site.ts';
 
 const PAGES = (process.env.BENCH_PAGES ?? '/,/events,/music').split(',');
-const QUIET_MS = 2000;
+// Long enough for the service worker, registered a second after `load`, to start its downloads.
+const QUIET_MS = 4000;
 const MAX_WAIT_MS = 20_000;
 
 const site = await startBuiltSite();
@@ -37,27 +45,31 @@ async function visit(context: import('playwright-core').BrowserContext, path: st
   site.take();
   const page = await context.newPage();
   await page.goto(site.url + path, { waitUntil: 'load' });
-  const loadedAt = Date.now();
   const transfers = await settle([]);
   await page.close();
-  const afterLoad = transfers.filter((t) => t.at > loadedAt);
   if (process.env.BENCH_VERBOSE === '1') {
-    for (const t of transfers)
-      console.log(`    ${kB(t.bytes).padStart(7)} kB  ${t.at > loadedAt ? '(après load) ' : ''}${t.url}`);
+    for (const t of transfers) {
+      const by = isServiceWorkerDownload(t) ? '(service worker) ' : '';
+      console.log(`    ${kB(t.bytes).padStart(7)} kB  ${by}${t.url}`);
+    }
   }
-  return { total: sum(transfers), js: sum(transfers.filter(isJs)), afterLoad: sum(afterLoad) };
+  const ofPage = transfers.filter((t) => !isServiceWorkerDownload(t));
+  return {
+    total: sum(transfers),
+    pageJs: sum(ofPage.filter(isJs)),
+    serviceWorker: sum(transfers.filter(isServiceWorkerDownload)),
+  };
 }
 
-console.log('page      | 1re visite: total   JS   après load | visite suivante: total   JS');
-const rows: string[] = [];
+console.log('page      | 1re visite : total  JS de la page  service worker | visite suivante : total  JS');
 for (const path of PAGES) {
   const context = await browser.newContext({ viewport: { width: 360, height: 740 }, locale: 'fr-FR' });
   const first = await visit(context, path);
   const repeat = await visit(context, path);
   await context.close();
-  const row = `${path.padEnd(9)} | ${kB(first.total).padStart(17)} ${kB(first.js).padStart(6)} ${kB(first.afterLoad).padStart(12)} | ${kB(repeat.total).padStart(22)} ${kB(repeat.js).padStart(5)}`;
-  console.log(row);
-  rows.push(row);
+  console.log(
+    `${path.padEnd(9)} | ${kB(first.total).padStart(18)} ${kB(first.pageJs).padStart(14)} ${kB(first.serviceWorker).padStart(15)} | ${kB(repeat.total).padStart(23)} ${kB(repeat.pageJs).padStart(4)}`,
+  );
 }
 await browser.close();
 await site.close();

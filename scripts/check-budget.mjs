@@ -15,9 +15,12 @@ export const BUDGET_BYTES = 100_000;
 
 /**
  * Source modules (keys of Vite's manifest) that the first visit of `/` loads besides the entry: the home
- * page's code, and what the shell imports right after start.
+ * page's code, and the service worker's registration (after `load`), with what it imports on the fly.
  */
-export const FIRST_VISIT_MODULES = ['src/routes/home.tsx', 'src/app/pwa/register-service-worker.ts'];
+export const FIRST_VISIT_MODULES = [
+  { key: 'src/routes/home.tsx' },
+  { key: 'src/features/offline/register.ts', withDynamicImports: true },
+];
 
 /** The scripts index.html loads or preloads. */
 export function scriptsOfIndex(html) {
@@ -31,12 +34,13 @@ export function scriptsOfIndex(html) {
   return [...files];
 }
 
-/** The file of a manifest entry and every chunk it imports statically, recursively. */
-export function chunksOf(manifest, key, into = new Set()) {
+/** The file of a manifest entry and every chunk it imports statically (and dynamically if asked), recursively. */
+export function chunksOf(manifest, key, into = new Set(), withDynamicImports = false) {
   const entry = manifest[key];
   if (!entry || into.has(entry.file)) return into;
   into.add(entry.file);
-  for (const imported of entry.imports ?? []) chunksOf(manifest, imported, into);
+  const imports = [...(entry.imports ?? []), ...(withDynamicImports ? (entry.dynamicImports ?? []) : [])];
+  for (const imported of imports) chunksOf(manifest, imported, into, withDynamicImports);
   return into;
 }
 
@@ -55,7 +59,7 @@ export function measureFirstVisit(distDir, modules = FIRST_VISIT_MODULES) {
   const manifest = JSON.parse(readFileSync(manifestPath, 'utf8'));
   const files = new Set(scriptsOfIndex(readFileSync(join(distDir, 'index.html'), 'utf8')));
   for (const key of Object.keys(manifest).filter((k) => manifest[k].isEntry)) chunksOf(manifest, key, files);
-  for (const key of modules) chunksOf(manifest, key, files);
+  for (const { key, withDynamicImports } of modules) chunksOf(manifest, key, files, withDynamicImports);
   const scripts = [...files]
     .filter((file) => file.endsWith('.js'))
     .map((file) => ({ file, bytes: servedBytes(distDir, file) }))

@@ -3,6 +3,7 @@ import tailwindcss from '@tailwindcss/vite';
 import { defaultClientConditions, defaultClientMainFields } from 'vite';
 import { defineConfig } from 'vitest/config';
 import { precompress } from './vite-plugins/precompress.ts';
+import { sanzaPwa } from './vite-plugins/pwa.ts';
 
 const API_ORIGIN = 'http://localhost:3999';
 
@@ -50,7 +51,8 @@ export default defineConfig({
   root: fileURLToPath(new URL('.', import.meta.url)),
   // JSX is compiled by Vite itself (automatic runtime, `react/jsx-runtime`, aliased above). Without React
   // there is no Fast Refresh: an edited component reloads the page in dev.
-  plugins: [tailwindcss(), precompress()],
+  // The service worker is a build product: the tests leave it out.
+  plugins: [tailwindcss(), ...(process.env.VITEST ? [] : sanzaPwa()), precompress()],
   resolve: {
     alias: PREACT_ALIASES,
     // Vite's defaults for the browser, written out because Vitest drops `module` for the tests: without it

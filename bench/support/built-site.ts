@@ -8,8 +8,12 @@ import { join } from 'node:path';
 import { buildApp } from '../../apps/api/src/app.ts';
 import { loadConfig } from '../../apps/api/src/config.ts';
 
-/** One response the server wrote: its path, content type and bytes on the wire (headers included). */
-export type Transfer = { url: string; type: string; bytes: number; at: number };
+/**
+ * One response the server wrote: its path, content type, bytes on the wire (headers included), and what the
+ * browser fetched it for (`Sec-Fetch-Dest`: `script` for a page's code, `serviceworker` for the worker
+ * itself, `empty` for `fetch()`, the worker's downloads included).
+ */
+export type Transfer = { url: string; type: string; dest: string; bytes: number; at: number };
 
 export type BuiltSite = {
   url: string;
@@ -61,6 +65,7 @@ export async function startBuiltSite(): Promise<BuiltSite> {
       transfers.push({
         url: req.url ?? '',
         type: String(res.getHeader('content-type') ?? ''),
+        dest: String(req.headers['sec-fetch-dest'] ?? ''),
         bytes: socket.bytesWritten - before,
         at: Date.now(),
       });
@@ -83,3 +88,7 @@ export async function startBuiltSite(): Promise<BuiltSite> {
 
 /** True for a JavaScript response. */
 export const isJs = (t: Transfer) => /javascript/.test(t.type) || /\.m?js(\?|$)/.test(t.url);
+
+/** True for what the service worker downloads for itself: its script and its precache (not API answers). */
+export const isServiceWorkerDownload = (t: Transfer) =>
+  t.dest === 'serviceworker' || (t.dest === 'empty' && !/^\/(api|media)\//.test(t.url));

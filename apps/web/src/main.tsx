@@ -1,6 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app.tsx';
+import { startServiceWorker } from './features/offline/service-worker.ts';
 import './styles.css';
 
 const root = document.getElementById('root');
@@ -11,3 +12,6 @@ createRoot(root).render(
     <App />
   </StrictMode>,
 );
+
+// Offline mode and installation (issue 17): registers once the first page has loaded.
+startServiceWorker();

@@ -1,5 +1,5 @@
 import { readdir, readFile, stat, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import type { Plugin } from 'vite';
@@ -56,14 +56,25 @@ export async function precompressDir(dir: string): Promise<string[]> {
   return written.sort();
 }
 
-/** Vite build plugin: precompresses the written bundle (see `precompressDir`). */
+/**
+ * Vite build plugin: precompresses the build folder (see `precompressDir`) once every other plugin has
+ * closed the bundle, so files written at that point (the service worker) are compressed too.
+ */
 export function precompress(): Plugin {
+  let outDir: string | null = null;
   return {
     name: 'sanza:precompress',
     apply: 'build',
     enforce: 'post',
-    async writeBundle(options) {
-      if (options.dir) await precompressDir(options.dir);
+    configResolved(config) {
+      outDir = resolve(config.root, config.build.outDir);
+    },
+    closeBundle: {
+      order: 'post',
+      sequential: true,
+      async handler() {
+        if (outDir) await precompressDir(outDir);
+      },
     },
   };
 }
