@@ -1,17 +1,28 @@
 import { RefreshCw } from 'lucide-react';
 import { useRouteError } from 'react-router';
+import { useConnectivity } from '../features/offline/store.ts';
+import { offlineTexts } from '../features/offline/texts.ts';
 
 /**
  * Shown inside the layout when a page fails to render or its code cannot be downloaded (a dropped
- * connection, or a new version deployed since the tab was opened): reloading fixes both.
+ * connection, or a new version deployed since the tab was opened): reloading fixes both. Offline, it says
+ * the page is not available offline.
  */
 export function RouteError() {
   const error = useRouteError();
+  // Offline, a page whose code was never downloaded cannot show: say so rather than "an error".
+  const isOffline = useConnectivity() === 'offline';
   console.error(error);
   return (
     <div role="alert" className="mx-auto flex max-w-xl flex-col items-center gap-4 py-16 text-center">
-      <h1 className="text-2xl font-extrabold">Une erreur est survenue</h1>
-      <p className="text-muted">La page n'a pas pu s'afficher. Vérifiez votre connexion puis rechargez.</p>
+      <h1 className="text-2xl font-extrabold">
+        {isOffline ? offlineTexts.pageUnavailable : 'Une erreur est survenue'}
+      </h1>
+      <p className="text-muted">
+        {isOffline
+          ? offlineTexts.pageUnavailableHint
+          : "La page n'a pas pu s'afficher. Vérifiez votre connexion puis rechargez."}
+      </p>
       <button
         type="button"
         onClick={() => window.location.reload()}

@@ -1,6 +1,8 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link, Outlet, ScrollRestoration, useLocation, useNavigation } from 'react-router';
 import { PriorityPanel } from '../../features/events/components/priority-panel.tsx';
+import { OfflineBanner } from '../../features/offline/components/offline-banner.tsx';
+import { UpdatePrompt } from '../../features/offline/components/update-prompt.tsx';
 import { usePlayer } from '../../features/player/store.ts';
 import { usePageViewTracking } from '../../features/tracking/use-page-view-tracking.ts';
 import { useRouteTitle } from '../../lib/route-handle.ts';
@@ -70,6 +72,7 @@ export function MainLayout() {
           onToggleMenu={() => setMenuOpen((open) => !open)}
           menuToggleId={MENU_TOGGLE_ID}
         />
+        <OfflineBanner />
         {navigation.state !== 'idle' && (
           <div
             role="progressbar"
@@ -130,6 +133,7 @@ export function MainLayout() {
           <PlayerBar />
         </Suspense>
       )}
+      <UpdatePrompt isAbovePlayer={hasPlayer} />
       <ScrollRestoration />
     </div>
   );
