@@ -52,6 +52,9 @@ export default defineConfig({
     locale: 'fr-FR',
     timezoneId: 'Africa/Douala',
     trace: 'retain-on-failure',
+    // The service worker would answer some requests itself, out of reach of the journeys' `page.route`
+    // mocks: only pwa.e2e.ts, which tests it, lets it run.
+    serviceWorkers: 'block',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
       args: [
