@@ -1,14 +1,13 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { createBrowserRouter, type RouteObject, redirect } from 'react-router';
-import { auctionQueries } from '../features/auctions/queries.ts';
 import {
   RequireAuth,
   redirectIfSignedInLoader,
   requireAuthLoader,
 } from '../features/auth/components/require-auth.tsx';
 import { eventQueries } from '../features/events/queries.ts';
-import { paymentQueries } from '../features/payments/queries.ts';
 import type { RouteHandle } from '../lib/route-handle.ts';
+import { HomePage } from '../routes/home.tsx';
 import { MainLayout } from './layout/main-layout.tsx';
 import { RouteError } from './route-error.tsx';
 
@@ -26,6 +25,9 @@ const MUSIC_HOME_SECTIONS = [
  * carry them for visitors who never open a music page.
  */
 const loadMusicQueries = async () => (await import('../features/music/queries.ts')).musicQueries;
+/** The auctions' and payments' queries, loaded apart in the same way: the home page needs neither. */
+const loadAuctionQueries = async () => (await import('../features/auctions/queries.ts')).auctionQueries;
+const loadPaymentQueries = async () => (await import('../features/payments/queries.ts')).paymentQueries;
 
 const loginPage = async () => ({ Component: (await import('../routes/login.tsx')).LoginPage });
 
@@ -149,7 +151,8 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
                 void queryClient.prefetchQuery(eventQueries.categories());
                 return null;
               },
-              lazy: async () => ({ Component: (await import('../routes/home.tsx')).HomePage }),
+              // The landing page is part of the entry: no second round trip before its first paint.
+              Component: HomePage,
             },
             {
               path: 'events',
@@ -172,7 +175,8 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
             {
               path: 'auctions',
               handle: { title: 'Enchères' } satisfies RouteHandle,
-              loader: () => {
+              loader: async () => {
+                const auctionQueries = await loadAuctionQueries();
                 void queryClient.prefetchQuery(auctionQueries.active());
                 return null;
               },
@@ -181,9 +185,11 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
             {
               path: 'auctions/:id',
               handle: { title: 'Enchère' } satisfies RouteHandle,
-              loader: ({ params }) => {
+              loader: async ({ params }) => {
                 const id = Number(params.id);
-                if (Number.isInteger(id) && id > 0) void queryClient.prefetchQuery(auctionQueries.detail(id));
+                if (!Number.isInteger(id) || id <= 0) return null;
+                const auctionQueries = await loadAuctionQueries();
+                void queryClient.prefetchQuery(auctionQueries.detail(id));
                 return null;
               },
               lazy: async () => ({
@@ -360,7 +366,8 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
                   path: 'reservation/:id/checkout',
                   handle: { title: 'Paiement' } satisfies RouteHandle,
                   // The operators' numbers download with the page's code (the reservation is usually cached).
-                  loader: () => {
+                  loader: async () => {
+                    const paymentQueries = await loadPaymentQueries();
                     void queryClient.prefetchQuery(paymentQueries.options());
                     return null;
                   },

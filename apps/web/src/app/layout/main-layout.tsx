@@ -1,6 +1,5 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link, Outlet, ScrollRestoration, useLocation, useNavigation } from 'react-router';
-import { PriorityPanel } from '../../features/events/components/priority-panel.tsx';
 import { OfflineBanner } from '../../features/offline/components/offline-banner.tsx';
 import { UpdatePrompt } from '../../features/offline/components/update-prompt.tsx';
 import { usePlayer } from '../../features/player/store.ts';
@@ -18,6 +17,11 @@ const MENU_TOGGLE_ID = 'menu-toggle';
 // its store, outside the React tree, so it keeps playing across pages.
 const PlayerBar = lazy(async () => ({
   default: (await import('../../features/player/components/player-bar.tsx')).PlayerBar,
+}));
+
+// The right panel only shows on wide screens: phones never download its code.
+const PriorityPanel = lazy(async () => ({
+  default: (await import('../../features/events/components/priority-panel.tsx')).PriorityPanel,
 }));
 
 /** Sets the tab title from the page's route title. */
@@ -125,7 +129,9 @@ export function MainLayout() {
           aria-label="Événements à la une"
           className={`fixed top-14 right-0 ${hasPlayer ? 'bottom-20' : 'bottom-0'} w-80 overflow-y-auto border-l border-ink-800 p-4`}
         >
-          <PriorityPanel />
+          <Suspense fallback={null}>
+            <PriorityPanel />
+          </Suspense>
         </aside>
       )}
       {hasPlayer && (
