@@ -31,8 +31,11 @@ export function AlbumCard({ album, headingLevel = 3 }: { album: Album; headingLe
   );
 }
 
-/** A playlist: a mosaic of up to 4 covers (spec 3 §9), name and track count; opens the player. */
-export function PlaylistCard({ playlist }: { playlist: Playlist }) {
+/**
+ * A playlist: a mosaic of up to 4 covers (spec 3 §9), name and track count; opens the player. `isPriority`
+ * for a card seen without scrolling: its pictures download at once, not after layout.
+ */
+export function PlaylistCard({ playlist, isPriority = false }: { playlist: Playlist; isPriority?: boolean }) {
   const covers = [...new Set(playlist.contents.map((song) => song.cover_image).filter(Boolean))].slice(
     0,
     PLAYLIST_MOSAIC_COVERS,
@@ -48,14 +51,15 @@ export function PlaylistCard({ playlist }: { playlist: Playlist }) {
               alt=""
               width={88}
               height={88}
-              loading="lazy"
+              loading={isPriority ? 'eager' : 'lazy'}
+              fetchPriority={isPriority ? 'high' : undefined}
               decoding="async"
               className="size-full object-cover"
             />
           ))}
         </div>
       ) : covers[0] ? (
-        <Cover src={covers[0]} size={176} className="w-full" />
+        <Cover src={covers[0]} size={176} className="w-full" isPriority={isPriority} />
       ) : (
         <span
           aria-hidden="true"

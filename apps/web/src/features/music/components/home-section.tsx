@@ -81,12 +81,12 @@ export function CardRowOf<T extends { id: number | string }>({
   card,
 }: {
   items: T[];
-  card: (item: T) => ReactNode;
+  card: (item: T, index: number) => ReactNode;
 }) {
   return (
     <CardRow>
-      {items.map((item) => (
-        <CardRowItem key={item.id}>{card(item)}</CardRowItem>
+      {items.map((item, index) => (
+        <CardRowItem key={item.id}>{card(item, index)}</CardRowItem>
       ))}
     </CardRow>
   );

@@ -67,7 +67,8 @@ export function MusicHome() {
         {(playlists) => (
           <CardRowOf
             items={playlists.slice(0, HOME_CARDS)}
-            card={(playlist) => <PlaylistCard playlist={playlist} />}
+            // The first two cards fill a phone's screen: their covers are the page's largest picture.
+            card={(playlist, index) => <PlaylistCard playlist={playlist} isPriority={index < 2} />}
           />
         )}
       </HomeSectionBlock>
