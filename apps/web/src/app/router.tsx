@@ -31,10 +31,13 @@ const loadPaymentQueries = async () => (await import('../features/payments/queri
 
 const loginPage = async () => ({ Component: (await import('../routes/login.tsx')).LoginPage });
 
-/** While a page's code downloads on first load, the layout shows and the page area pulses. */
+/**
+ * While a page's code downloads on first load, the layout shows and the page area pulses. It fills the
+ * screen, so the footer stays below it and does not jump down when the page arrives (layout shift).
+ */
 function PageFallback() {
   return (
-    <div aria-hidden="true" className="space-y-4">
+    <div aria-hidden="true" className="min-h-dvh space-y-4">
       <div className="h-56 animate-pulse rounded-3xl bg-ink-900" />
       <div className="h-6 w-48 animate-pulse rounded bg-ink-900" />
     </div>
