@@ -43,6 +43,16 @@ function lighthouse(url: string): Promise<Report> {
   });
 }
 
+/** Runs `run` again once when it fails: on a busy machine Lighthouse sometimes loses its trace (NO_NAVSTART). */
+async function withRetry<T>(run: () => Promise<T>): Promise<T> {
+  try {
+    return await run();
+  } catch (error) {
+    console.warn(`${(error as Error).message} : nouvel essai`);
+    return run();
+  }
+}
+
 const METRICS = [
   ['first-contentful-paint', 'FCP'],
   ['largest-contentful-paint', 'LCP'],
@@ -55,7 +65,7 @@ const site = await startBuiltSite();
 console.log(`Lighthouse ${RUNS > 1 ? `(médiane de ${RUNS}) ` : ''}mobile, performance`);
 for (const path of PAGES) {
   const reports: Report[] = [];
-  for (let i = 0; i < RUNS; i++) reports.push(await lighthouse(site.url + path));
+  for (let i = 0; i < RUNS; i++) reports.push(await withRetry(() => lighthouse(site.url + path)));
   reports.sort((a, b) => a.categories.performance.score - b.categories.performance.score);
   const median = reports[Math.floor(reports.length / 2)]!;
   const metrics = METRICS.map(([id, name]) => `${name} ${median.audits[id]?.displayValue ?? '?'}`).join('  ');
