@@ -8,6 +8,11 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH, startBuiltSite } from './support/built-si
 
 const PAGES = (process.env.BENCH_PAGES ?? '/,/events,/music').split(',');
 const RUNS = Number(process.env.BENCH_RUNS ?? 1);
+/**
+ * Lighthouse's CPU slowdown (default 4, meant for a fast desktop): BENCH_CPU_SLOWDOWN=1 shows the page on
+ * slow 4G with this machine's own CPU, to tell the network's share of a score from the processor's.
+ */
+const CPU_SLOWDOWN = process.env.BENCH_CPU_SLOWDOWN;
 
 type Report = {
   environment: { benchmarkIndex: number };
@@ -29,6 +34,7 @@ function lighthouse(url: string): Promise<Report> {
     '--output=json',
     '--output-path=stdout',
     '--quiet',
+    ...(CPU_SLOWDOWN ? [`--throttling.cpuSlowdownMultiplier=${CPU_SLOWDOWN}`] : []),
   ];
   return new Promise((resolve, reject) => {
     const child = spawn('npx', args, { stdio: ['ignore', 'pipe', 'inherit'] });
@@ -62,7 +68,9 @@ const METRICS = [
 ] as const;
 
 const site = await startBuiltSite();
-console.log(`Lighthouse ${RUNS > 1 ? `(médiane de ${RUNS}) ` : ''}mobile, performance`);
+console.log(
+  `Lighthouse ${RUNS > 1 ? `(médiane de ${RUNS}) ` : ''}mobile, performance, processeur ralenti ×${CPU_SLOWDOWN ?? 4}`,
+);
 for (const path of PAGES) {
   const reports: Report[] = [];
   for (let i = 0; i < RUNS; i++) reports.push(await withRetry(() => lighthouse(site.url + path)));
