@@ -999,8 +999,30 @@ export const playlists = pgTable(
     isFeatured: boolean('is_featured').notNull().default(false),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    // Moderation by staff (issue 18): hidden from the home, search and other users; its owner still sees it.
+    hiddenAt: timestamp('hidden_at', { withTimezone: true }),
+    hiddenReason: text('hidden_reason'),
   },
   (t) => [index('playlists_owner_idx').on(t.ownerId), index('playlists_public_idx').on(t.isPublic)],
+);
+
+/** A listener's report of a playlist (issue 18): once per user and playlist, with a reason from a closed list. */
+export const playlistReports = pgTable(
+  'playlist_reports',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    playlistId: integer('playlist_id')
+      .notNull()
+      .references(() => playlists.id, { onDelete: 'cascade' }),
+    reason: text('reason').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.playlistId] }),
+    index('playlist_reports_playlist_idx').on(t.playlistId),
+  ],
 );
 
 /** The songs of a playlist in order; a song appears once in a playlist. */
