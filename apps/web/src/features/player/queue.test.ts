@@ -7,13 +7,18 @@ import {
   currentTrack,
   cycleMode,
   DEFAULT_VOLUME,
+  goToPosition,
   jumpTo,
+  moveInQueue,
   nextStep,
+  playOrder,
   previousStep,
   type Queue,
+  removeFromQueue,
   type Step,
   setShuffle,
   setVolume,
+  startIndexOf,
   toggleMute,
 } from './queue.ts';
 
@@ -201,5 +206,107 @@ describe('clampSeek', () => {
     expect(clampSeek(500, Number.NaN)).toBe(500);
     expect(clampSeek(500, 0)).toBe(500);
     expect(clampSeek(-1, Number.NaN)).toBe(0);
+  });
+});
+
+describe('starting a list at a track', () => {
+  const songs = [{ id: 11 }, { id: 12 }, { id: 13 }];
+
+  it('finds the chosen track, so the queue starts on it and not on track 1', () => {
+    const queue = createQueue(songs, startIndexOf(songs, 13));
+    expect(currentTrack(queue)).toEqual({ id: 13 });
+    expect(landing(nextStep(queue, 'repeat-all', 'skip'))).toEqual({ id: 11 });
+  });
+
+  it('starts at the first track when the chosen one is not in the list', () => {
+    expect(startIndexOf(songs, 99)).toBe(0);
+  });
+});
+
+describe('moveInQueue', () => {
+  it('moves a later track up, the current track still playing', () => {
+    const queue = moveInQueue(createQueue(tracks, 1), 4, 2);
+    expect(playOrder(queue)).toEqual(['a', 'b', 'e', 'c', 'd']);
+    expect(currentTrack(queue)).toBe('b');
+    expect(landing(nextStep(queue, 'normal', 'skip'))).toBe('e');
+  });
+
+  it('moves a track down, clamped to the end of the queue', () => {
+    const queue = moveInQueue(createQueue(tracks, 0), 1, 99);
+    expect(playOrder(queue)).toEqual(['a', 'c', 'd', 'e', 'b']);
+    expect(currentTrack(queue)).toBe('a');
+  });
+
+  it('keeps the position on the current track when a track crosses it', () => {
+    const down = moveInQueue(createQueue(tracks, 2), 0, 3);
+    expect(playOrder(down)).toEqual(['b', 'c', 'd', 'a', 'e']);
+    expect(down.position).toBe(1);
+    expect(currentTrack(down)).toBe('c');
+    const current = moveInQueue(createQueue(tracks, 2), 2, 0);
+    expect(currentTrack(current)).toBe('c');
+    expect(current.position).toBe(0);
+    expect(landing(nextStep(current, 'normal', 'skip'))).toBe('a');
+  });
+
+  it('moves within the shuffled order', () => {
+    const shuffled = setShuffle(createQueue(tracks, 0), true, () => 0);
+    const before = playOrder(shuffled);
+    const moved = moveInQueue(shuffled, 4, 1);
+    expect(playOrder(moved)).toEqual([before[0], before[4], before[1], before[2], before[3]]);
+    expect(moved.isShuffled).toBe(true);
+  });
+
+  it('leaves the queue as it is for a position outside it', () => {
+    const queue = createQueue(tracks, 0);
+    expect(moveInQueue(queue, 7, 1)).toBe(queue);
+    expect(moveInQueue(queue, -1, 1)).toBe(queue);
+    expect(moveInQueue(queue, 2, 2)).toBe(queue);
+  });
+});
+
+describe('removeFromQueue', () => {
+  it('takes a later track out: next skips it', () => {
+    const queue = removeFromQueue(createQueue(tracks, 1), 2);
+    expect(playOrder(queue)).toEqual(['a', 'b', 'd', 'e']);
+    expect(currentTrack(queue)).toBe('b');
+    expect(landing(nextStep(queue, 'normal', 'skip'))).toBe('d');
+  });
+
+  it('takes an earlier track out, still on the current track', () => {
+    const queue = removeFromQueue(createQueue(tracks, 3), 0);
+    expect(playOrder(queue)).toEqual(['b', 'c', 'd', 'e']);
+    expect(currentTrack(queue)).toBe('d');
+    expect(landing(previousStep(queue, 'normal', 0))).toBe('c');
+  });
+
+  it('never removes the track playing', () => {
+    const queue = createQueue(tracks, 2);
+    expect(removeFromQueue(queue, 2)).toBe(queue);
+    expect(removeFromQueue(queue, 9)).toBe(queue);
+  });
+
+  it('keeps a removed track out when shuffle goes on and off', () => {
+    const queue = removeFromQueue(createQueue(tracks, 0), 3);
+    const shuffled = setShuffle(queue, true, () => 0.5);
+    expect(shuffled.order).toHaveLength(4);
+    expect(playOrder(shuffled)).not.toContain('d');
+    expect(playOrder(shuffled)[0]).toBe('a');
+    const back = setShuffle(shuffled, false);
+    expect(playOrder(back)).toEqual(['a', 'b', 'c', 'e']);
+    expect(currentTrack(back)).toBe('a');
+  });
+
+  it('ends the queue at its new last track in normal mode', () => {
+    const queue = removeFromQueue(createQueue(tracks, 3), 4);
+    expect(landing(nextStep(queue, 'normal', 'ended'))).toBe('stop on d');
+  });
+});
+
+describe('goToPosition', () => {
+  it('plays the track at a position of the play order, clamped', () => {
+    const queue = moveInQueue(createQueue(tracks, 0), 4, 1);
+    expect(currentTrack(goToPosition(queue, 1))).toBe('e');
+    expect(currentTrack(goToPosition(queue, 42))).toBe('d');
+    expect(goToPosition(createQueue([], 0), 1).position).toBe(0);
   });
 });

@@ -75,6 +75,48 @@ export function jumpTo<T>(queue: Queue<T>, listIndex: number): Queue<T> {
   return position < 0 ? queue : at(queue, position);
 }
 
+/** The tracks in the order they play (what the queue panel lists); the current one is at `queue.position`. */
+export function playOrder<T>(queue: Queue<T>): T[] {
+  return queue.order.map((index) => queue.tracks[index]!);
+}
+
+/**
+ * The track at play position `from` moved to position `to` (both clamped into the queue), the current track
+ * still playing: moving a track across it keeps `position` on it.
+ */
+export function moveInQueue<T>(queue: Queue<T>, from: number, to: number): Queue<T> {
+  const last = queue.order.length - 1;
+  if (from < 0 || from > last) return queue;
+  const target = Math.min(Math.max(0, Math.trunc(to)), last);
+  if (target === from) return queue;
+  const current = queue.order[queue.position];
+  const order = [...queue.order];
+  const [moved] = order.splice(from, 1);
+  order.splice(target, 0, moved!);
+  return { ...queue, order, position: Math.max(0, order.indexOf(current!)) };
+}
+
+/**
+ * The track at play position `target` taken out of the queue. The current track is never removed (it is playing:
+ * the listener skips it instead), so that position, or one outside the queue, leaves the queue as it is.
+ */
+export function removeFromQueue<T>(queue: Queue<T>, target: number): Queue<T> {
+  if (target === queue.position || target < 0 || target >= queue.order.length) return queue;
+  const order = queue.order.filter((_, i) => i !== target);
+  return { ...queue, order, position: target < queue.position ? queue.position - 1 : queue.position };
+}
+
+/** The queue moved to play position `target` (a tap on a track of the queue panel), clamped into the queue. */
+export function goToPosition<T>(queue: Queue<T>, target: number): Queue<T> {
+  if (queue.order.length === 0) return queue;
+  return at(queue, Math.min(Math.max(0, Math.trunc(target) || 0), queue.order.length - 1));
+}
+
+/** Where the track with `id` sits in `tracks` (to start a list at it), or 0 when it is not there. */
+export function startIndexOf<T extends { id: number }>(tracks: readonly T[], id: number): number {
+  return Math.max(0, tracks.findIndex((track) => track.id === id));
+}
+
 /** The next playback mode: normal → repeat-all → repeat-one → normal (spec 3 §4). */
 export const cycleMode: (mode: PlaybackMode) => PlaybackMode = nextPlaybackMode;
 
@@ -87,12 +129,13 @@ export type Random = () => number;
  */
 export function setShuffle<T>(queue: Queue<T>, isOn: boolean, random: Random = Math.random): Queue<T> {
   const current = currentListIndex(queue);
+  // Only the tracks still in the queue: one the listener removed stays out.
   if (!isOn) {
-    const order = queue.tracks.map((_, i) => i);
-    return { ...queue, order, position: Math.max(0, current), isShuffled: false };
+    const order = [...queue.order].sort((a, b) => a - b);
+    return { ...queue, order, position: Math.max(0, order.indexOf(current)), isShuffled: false };
   }
   if (current < 0) return { ...queue, isShuffled: true };
-  const rest = queue.tracks.map((_, i) => i).filter((i) => i !== current);
+  const rest = queue.order.filter((i) => i !== current);
   for (let i = rest.length - 1; i > 0; i--) {
     const j = Math.min(i, Math.floor(random() * (i + 1)));
     [rest[i], rest[j]] = [rest[j]!, rest[i]!];
