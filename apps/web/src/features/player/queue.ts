@@ -114,7 +114,10 @@ export function goToPosition<T>(queue: Queue<T>, target: number): Queue<T> {
 
 /** Where the track with `id` sits in `tracks` (to start a list at it), or 0 when it is not there. */
 export function startIndexOf<T extends { id: number }>(tracks: readonly T[], id: number): number {
-  return Math.max(0, tracks.findIndex((track) => track.id === id));
+  return Math.max(
+    0,
+    tracks.findIndex((track) => track.id === id),
+  );
 }
 
 /** The next playback mode: normal → repeat-all → repeat-one → normal (spec 3 §4). */

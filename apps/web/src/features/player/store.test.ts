@@ -131,6 +131,46 @@ describe('player store', () => {
     expect(FakeAudio.last).toBe(audio);
   });
 
+  it('shows the queue in play order; moving and removing a track changes what comes next', async () => {
+    const player = await freshStore();
+    const four = [...tracks, track(4)];
+    player.rememberRenditions(4, []);
+    player.playTracks(four, 0);
+    const audio = FakeAudio.last!;
+    expect(player.getPlayerState()).toMatchObject({ queue: four, queuePosition: 0 });
+    player.moveInQueueTo(3, 1);
+    expect(player.getPlayerState().queue.map((t) => t.id)).toEqual([1, 4, 2, 3]);
+    expect(player.getPlayerState().track).toBe(four[0]);
+    player.removeFromQueueAt(2);
+    expect(player.getPlayerState().queue.map((t) => t.id)).toEqual([1, 4, 3]);
+    // The track playing stays: removing it is refused.
+    player.removeFromQueueAt(0);
+    expect(player.getPlayerState().queue.map((t) => t.id)).toEqual([1, 4, 3]);
+    player.next();
+    expect(audio.src).toBe('/media/4.mp3');
+    player.next();
+    expect(audio.src).toBe('/media/3.mp3');
+    expect(player.getPlayerState().queuePosition).toBe(2);
+  });
+
+  it('plays a track chosen in the queue', async () => {
+    const player = await freshStore();
+    player.playTracks(tracks, 0);
+    player.playQueueAt(2);
+    expect(FakeAudio.last!.src).toBe('/media/3.mp3');
+    expect(player.getPlayerState()).toMatchObject({ track: tracks[2], queuePosition: 2, isPlaying: true });
+  });
+
+  it('mutes the element itself too (iPhones ignore its volume)', async () => {
+    const player = await freshStore();
+    player.playTracks(tracks, 0);
+    const audio = FakeAudio.last! as FakeAudio & { muted?: boolean };
+    player.toggleMute();
+    expect(audio.muted).toBe(true);
+    player.setVolume(0.4);
+    expect(audio.muted).toBe(false);
+  });
+
   it('counts one stream after 30 s heard, pauses and seeks excluded', async () => {
     const player = await freshStore();
     player.playTracks(tracks, 0);

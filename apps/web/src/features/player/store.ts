@@ -18,9 +18,13 @@ import {
   currentTrack,
   cycleMode as cycleModeRule,
   DEFAULT_VOLUME,
+  goToPosition,
+  moveInQueue,
   nextStep,
+  playOrder,
   previousStep,
   type Queue,
+  removeFromQueue,
   type Step,
   setShuffle,
   setVolume as setVolumeRule,
@@ -45,6 +49,10 @@ export type PlayerState = {
   track: PlayerTrack | null;
   /** The current track's index in the list as given (the track table's row). */
   listIndex: number;
+  /** The tracks in the order they play (shuffled, reordered, some removed): the queue panel's list. */
+  queue: readonly PlayerTrack[];
+  /** Where the current track sits in `queue`. */
+  queuePosition: number;
   isPlaying: boolean;
   positionS: number;
   durationS: number;
@@ -64,6 +72,8 @@ export type PlayerState = {
 let state: PlayerState = {
   track: null,
   listIndex: -1,
+  queue: [],
+  queuePosition: 0,
   isPlaying: false,
   positionS: 0,
   durationS: 0,
@@ -77,6 +87,16 @@ let state: PlayerState = {
 };
 let queue: Queue<PlayerTrack> = createQueue([]);
 const listeners = new Set<() => void>();
+
+/** What the state shows of the queue, after it changed. */
+function queueView(): Pick<PlayerState, 'listIndex' | 'queue' | 'queuePosition' | 'isShuffled'> {
+  return {
+    listIndex: currentListIndex(queue),
+    queue: playOrder(queue),
+    queuePosition: queue.position,
+    isShuffled: queue.isShuffled,
+  };
+}
 
 function update(patch: Partial<PlayerState>): void {
   state = { ...state, ...patch };
@@ -123,6 +143,8 @@ function element(): HTMLAudioElement {
   const created = new Audio();
   created.preload = 'auto';
   created.volume = audibleVolume(state.volume);
+  // iPhones ignore `volume` (the hardware buttons own it) but obey `muted`: mute sets both.
+  created.muted = state.volume.isMuted;
   created.addEventListener('play', () => update({ isPlaying: true }));
   // A pause needs no break: reports while paused move the reference without counting.
   created.addEventListener('pause', () => update({ isPlaying: false }));
@@ -368,8 +390,7 @@ function loadCurrent(autoplay: boolean): void {
   const token = ++loadToken;
   update({
     track,
-    listIndex: currentListIndex(queue),
-    isShuffled: queue.isShuffled,
+    ...queueView(),
     positionS: 0,
     durationS: track?.duration ?? 0,
     isReconnecting: false,
@@ -486,7 +507,9 @@ export function seek(positionS: number): void {
 
 function applyVolume(volume: VolumeState): void {
   update({ volume });
-  if (audio) audio.volume = audibleVolume(volume);
+  if (!audio) return;
+  audio.volume = audibleVolume(volume);
+  audio.muted = volume.isMuted;
 }
 
 /** A new volume level; 0 mutes (spec 3 §4). */
@@ -507,7 +530,29 @@ export function cycleMode(): void {
 /** Shuffle on (current track first, the rest random) or off (the list's order back). */
 export function toggleShuffle(): void {
   queue = setShuffle(queue, !queue.isShuffled);
-  update({ isShuffled: queue.isShuffled, listIndex: currentListIndex(queue) });
+  update(queueView());
+  prefetchNext();
+}
+
+/** Moves the track at play position `from` to `to` in the queue; the current track plays on. */
+export function moveInQueueTo(from: number, to: number): void {
+  queue = moveInQueue(queue, from, to);
+  update(queueView());
+  prefetchNext();
+}
+
+/** Takes the track at play position `at` out of the queue (never the one playing). */
+export function removeFromQueueAt(at: number): void {
+  queue = removeFromQueue(queue, at);
+  update(queueView());
+  prefetchNext();
+}
+
+/** Plays the track at play position `at` of the queue (a tap in the queue panel). */
+export function playQueueAt(at: number): void {
+  if (!state.track) return;
+  queue = goToPosition(queue, at);
+  loadCurrent(true);
 }
 
 /**
