@@ -9,6 +9,10 @@ export type PlayerTrack = {
   audioUrl: string;
   /** Seconds, from the catalogue (the audio's own duration replaces it once known). */
   duration: number;
+  /** The song's page id (`/musics/{referenceId}`), for the now-playing sheet's links and like; absent offline. */
+  referenceId?: string;
+  /** The artists with their page ids (`/artists/{referenceId}`). */
+  artistLinks?: readonly { name: string; referenceId: string }[];
 };
 
 /** The player's track for a catalogue song: its artists joined, its cover and its audio file. */
@@ -20,5 +24,7 @@ export function toPlayerTrack(song: Song): PlayerTrack {
     coverUrl: song.cover_image,
     audioUrl: song.file,
     duration: song.duration,
+    referenceId: song.reference_id,
+    artistLinks: song.artists.map((artist) => ({ name: artist.name, referenceId: artist.reference_id })),
   };
 }

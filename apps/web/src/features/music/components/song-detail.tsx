@@ -1,3 +1,4 @@
+import type { Song } from '@sanza/contracts';
 import { musicMessages } from '@sanza/contracts/constants';
 import { Headphones, Heart, Play, Share2 } from 'lucide-react';
 import { Link } from 'react-router';
@@ -5,6 +6,7 @@ import { ApiError } from '../../../lib/api-client.ts';
 import { useIsSignedIn } from '../../auth/store.ts';
 import { DownloadButton } from '../../downloads/components/download-button.tsx';
 import { ListeningCost } from '../../player/components/listening-cost.tsx';
+import { PlaySongButton } from '../../player/components/play-track-button.tsx';
 import { useAlbumTracks, useLikeStatus, useSong } from '../queries.ts';
 import { formatCount, yearOf } from '../rules.ts';
 import { musicTexts } from '../texts.ts';
@@ -36,7 +38,7 @@ function SongStats({ plays, likes, shares }: { plays: number; likes: number; sha
   );
 }
 
-/** 'More from this Album': the album's other songs. */
+/** 'More from this Album': the album's other songs; each plays the album from itself. */
 function MoreFromAlbum({ albumId, songId }: { albumId: string; songId: number }) {
   const query = useAlbumTracks(albumId);
   return (
@@ -48,10 +50,15 @@ function MoreFromAlbum({ albumId, songId }: { albumId: string; songId: number })
         errorMessage={musicMessages.albumLoadError}
         emptyText={musicTexts.emptySection}
       >
-        {(others) => <SongList songs={others} />}
+        {(others) => <SongList songs={others} queue={query.data} />}
       </ListState>
     </MusicSection>
   );
+}
+
+/** What the song page's « Écouter » plays: its album once loaded, else (a single, or the album still loading) the song alone. */
+function playQueueOf(song: Song, albumTracks: readonly Song[] | undefined): readonly Song[] {
+  return albumTracks?.some((track) => track.id === song.id) ? albumTracks : [song];
 }
 
 /**
@@ -62,6 +69,8 @@ export function SongDetail({ id }: { id: string }) {
   const isSignedIn = useIsSignedIn();
   const { data: song, isPending, isError, error, refetch, isFetching } = useSong(id);
   const likeStatus = useLikeStatus(id, isSignedIn);
+  // The album's tracks (the same query as 'More from this Album'): « Écouter » plays the album from this song.
+  const albumTracks = useAlbumTracks(song?.album?.reference_id ?? null);
 
   if (isPending) return <DetailHeaderSkeleton />;
   if (isError) {
@@ -118,16 +127,17 @@ export function SongDetail({ id }: { id: string }) {
           )}
         </p>
         <div className="flex flex-wrap gap-3">
+          <PlaySongButton song={song} queue={playQueueOf(song, albumTracks.data)} />
+          <LikeButton songId={id} isLiked={isLiked} likes={song.likes} isSignedIn={isSignedIn} />
           {song.album && (
             <Link
               to={`/player/album/${song.album.reference_id}`}
-              className="inline-flex min-h-11 items-center gap-2 rounded-full bg-accent px-5 font-semibold text-accent-ink hover:bg-accent-soft"
+              className="inline-flex min-h-11 items-center gap-2 rounded-full border border-ink-600 px-5 font-semibold hover:border-fg"
             >
-              <Play aria-hidden="true" className="size-5 fill-current" />
+              <Play aria-hidden="true" className="size-5" />
               {musicTexts.playAlbum}
             </Link>
           )}
-          <LikeButton songId={id} isLiked={isLiked} likes={song.likes} isSignedIn={isSignedIn} />
         </div>
         <div className="space-y-2">
           <ListeningCost songs={[song]} />

@@ -1,15 +1,21 @@
 import type { Song } from '@sanza/contracts';
 import { Link } from 'react-router';
+import { PlayTrackButton } from '../../player/components/play-track-button.tsx';
 import { Cover } from './cover.tsx';
 import { ExplicitBadge } from './explicit-badge.tsx';
 
-/** Songs as rows: cover, title (to /musics/{reference_id}), artists and duration; numbered when `isRanked`. */
+/**
+ * Songs as rows: cover, title (to /musics/{reference_id}), artists, duration and a play button that plays
+ * `queue` (the songs shown, unless given) from that song; numbered when `isRanked`.
+ */
 export function SongList({
   songs,
+  queue = songs,
   isRanked = false,
   label,
 }: {
   songs: readonly Song[];
+  queue?: readonly Song[];
   isRanked?: boolean;
   label?: string;
 }) {
@@ -45,6 +51,7 @@ export function SongList({
             </p>
           </div>
           <span className="shrink-0 text-sm text-muted tabular-nums">{song.duration_formatted}</span>
+          <PlayTrackButton song={song} queue={queue} />
         </li>
       ))}
     </List>

@@ -1,6 +1,7 @@
 import type { Song } from '@sanza/contracts';
 import { Clock } from 'lucide-react';
 import { Link } from 'react-router';
+import { PlayTrackButton } from '../../player/components/play-track-button.tsx';
 import { popularityPercent } from '../rules.ts';
 import { musicTexts } from '../texts.ts';
 import { ExplicitBadge } from './explicit-badge.tsx';
@@ -19,7 +20,10 @@ export function PopularityBar({ popularity }: { popularity: number }) {
   );
 }
 
-/** An album's tracks (spec 3 §2): number, title with its explicit badge, artists, popularity bar and duration. */
+/**
+ * An album's tracks (spec 3 §2): number, title with its explicit badge, artists, popularity bar and duration;
+ * each row's play button plays the album from that track.
+ */
 export function TrackTable({ songs }: { songs: readonly Song[] }) {
   return (
     <table className="w-full table-fixed border-collapse text-sm">
@@ -46,18 +50,26 @@ export function TrackTable({ songs }: { songs: readonly Song[] }) {
           <tr key={song.id} className="border-b border-ink-800 hover:bg-ink-850">
             <td className="py-2.5 text-center text-muted tabular-nums">{index + 1}</td>
             <td className="min-w-0 py-2.5">
-              <span className="flex min-w-0 items-center gap-2">
-                <Link to={`/musics/${song.reference_id}`} className="truncate font-medium hover:underline">
-                  {song.title}
-                </Link>
-                {song.is_explicit && <ExplicitBadge />}
-              </span>
-              <span className="block truncate text-xs text-muted">
-                {song.artists.map((a) => a.name).join(', ')}
-              </span>
-              {/* On phones the popularity column is hidden: the bar sits under the title instead. */}
-              <span className="mt-1.5 block sm:hidden">
-                <PopularityBar popularity={song.popularity} />
+              <span className="flex min-w-0 items-center gap-3">
+                <PlayTrackButton song={song} queue={songs} className="size-9" />
+                <span className="min-w-0 flex-1">
+                  <span className="flex min-w-0 items-center gap-2">
+                    <Link
+                      to={`/musics/${song.reference_id}`}
+                      className="truncate font-medium hover:underline"
+                    >
+                      {song.title}
+                    </Link>
+                    {song.is_explicit && <ExplicitBadge />}
+                  </span>
+                  <span className="block truncate text-xs text-muted">
+                    {song.artists.map((a) => a.name).join(', ')}
+                  </span>
+                  {/* On phones the popularity column is hidden: the bar sits under the title instead. */}
+                  <span className="mt-1.5 block sm:hidden">
+                    <PopularityBar popularity={song.popularity} />
+                  </span>
+                </span>
               </span>
             </td>
             <td className="hidden py-2.5 sm:table-cell">

@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { formatPrice, formatShortDate, formatTime, VENUE_TIME_ZONE } from '../../../lib/format.ts';
 import { Cover } from '../../music/components/cover.tsx';
+import { PlayTrackButton } from '../../player/components/play-track-button.tsx';
 import { isAuctionUpcoming, isEventUpcoming, resultLinks } from '../rules.ts';
 
 /** An auction's end as `13 déc.`, in the venue's time zone. */
@@ -20,12 +21,15 @@ function ResultRow({
   picture,
   details,
   aside,
+  action,
 }: {
   to: string;
   title: string;
   picture: ReactNode;
   details: ReactNode;
   aside?: ReactNode;
+  /** A button of its own on the row (above the covering link). */
+  action?: ReactNode;
 }) {
   return (
     <li className="relative flex items-center gap-3 rounded-2xl border border-ink-700 bg-ink-900 p-3 transition-colors focus-within:border-accent hover:border-ink-600">
@@ -39,6 +43,7 @@ function ResultRow({
         <div className="truncate text-sm text-muted">{details}</div>
       </div>
       {aside && <div className="shrink-0 text-right text-sm">{aside}</div>}
+      {action}
     </li>
   );
 }
@@ -56,7 +61,8 @@ function StatusBadge({ isUpcoming }: { isUpcoming: boolean }) {
   );
 }
 
-export function SongResult({ song }: { song: Song }) {
+/** A song hit; its play button plays the page's song hits from it. */
+export function SongResult({ song, songs }: { song: Song; songs: readonly Song[] }) {
   return (
     <ResultRow
       to={resultLinks.music(song)}
@@ -64,6 +70,7 @@ export function SongResult({ song }: { song: Song }) {
       picture={<Cover src={song.cover_image} size={56} className="size-14" />}
       details={`${song.artists.map((a) => a.name).join(', ')} · ${song.duration_formatted}`}
       aside={<span className="text-muted">{song.play_count.toLocaleString('fr-FR')} écoutes</span>}
+      action={<PlayTrackButton song={song} queue={songs} />}
     />
   );
 }

@@ -18,7 +18,9 @@ function Rows({ kind, answer }: { kind: SearchKind; answer: Answers[SearchKind] 
   const r = answer.results;
   switch (kind) {
     case 'music':
-      return (r as Answers['music']['results']).map((s) => <SongResult key={s.id} song={s} />);
+      return (r as Answers['music']['results']).map((s, _, songs) => (
+        <SongResult key={s.id} song={s} songs={songs} />
+      ));
     case 'albums':
       return (r as Answers['albums']['results']).map((a) => <AlbumResult key={a.id} album={a} />);
     case 'playlists':

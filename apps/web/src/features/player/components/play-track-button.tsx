@@ -1,0 +1,68 @@
+import type { Song } from '@sanza/contracts';
+import { Pause, Play } from 'lucide-react';
+import { startIndexOf } from '../queue.ts';
+import { playTracks, toggle, usePlayer } from '../store.ts';
+import { playerTexts } from '../texts.ts';
+import { toPlayerTrack } from '../types.ts';
+
+type PlayProps = {
+  /** The song to play. */
+  song: Song;
+  /** The list it belongs to, which becomes the queue, starting at `song` (the song alone when not given). */
+  queue?: readonly Song[];
+};
+
+/** Whether `song` is the track loaded, and whether it plays; a press starts the queue at it or toggles it. */
+function usePlaySong({ song, queue }: PlayProps) {
+  const isCurrent = usePlayer((p) => p.track?.id === song.id);
+  const isPlaying = usePlayer((p) => p.isPlaying);
+  const onPlay = () => {
+    if (isCurrent) {
+      toggle();
+      return;
+    }
+    const list = queue?.some((item) => item.id === song.id) ? queue : [song];
+    playTracks(list.map(toPlayerTrack), startIndexOf(list, song.id));
+  };
+  return { isPlayingThis: isCurrent && isPlaying, onPlay };
+}
+
+/**
+ * A round play button on a row of a list (album, artist, search hit): plays the list from this song, or pauses
+ * and resumes it when it is the track loaded. It sits above the row's covering link.
+ */
+export function PlayTrackButton({ className = '', ...props }: PlayProps & { className?: string }) {
+  const { isPlayingThis, onPlay } = usePlaySong(props);
+  const Icon = isPlayingThis ? Pause : Play;
+  return (
+    <button
+      type="button"
+      onClick={onPlay}
+      aria-label={
+        isPlayingThis ? playerTexts.pauseTrack(props.song.title) : playerTexts.playTrack(props.song.title)
+      }
+      className={`relative z-10 grid size-10 shrink-0 place-items-center rounded-full text-fg transition-colors hover:bg-accent hover:text-accent-ink focus-visible:bg-accent focus-visible:text-accent-ink ${isPlayingThis ? 'bg-accent text-accent-ink' : 'bg-ink-800'} ${className}`}
+    >
+      <Icon aria-hidden="true" className="size-4 translate-x-px fill-current" />
+    </button>
+  );
+}
+
+/** The song page's main button, « Écouter »: plays its list (its album) from this song; « Pause » while it plays. */
+export function PlaySongButton(props: PlayProps) {
+  const { isPlayingThis, onPlay } = usePlaySong(props);
+  return (
+    <button
+      type="button"
+      onClick={onPlay}
+      className="inline-flex min-h-11 items-center gap-2 rounded-full bg-accent px-6 font-semibold text-accent-ink hover:bg-accent-soft"
+    >
+      {isPlayingThis ? (
+        <Pause aria-hidden="true" className="size-5 fill-current" />
+      ) : (
+        <Play aria-hidden="true" className="size-5 fill-current" />
+      )}
+      {isPlayingThis ? playerTexts.pause : playerTexts.listen}
+    </button>
+  );
+}
