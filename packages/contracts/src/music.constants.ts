@@ -46,6 +46,8 @@ export const musicMessages = {
   invalidClientPlayId: "Identifiant d'écoute invalide (un UUID est attendu)",
   invalidListenedSeconds: "Durée d'écoute invalide (un nombre entier de secondes est attendu)",
   listenedTooLong: "Durée d'écoute impossible : plus longue que le morceau",
+  // Issue 18: a play heard while another counted play of the same listener was playing.
+  listenedOverlaps: "Durée d'écoute impossible : une autre écoute a été comptée pendant ce temps",
   invalidPlayedAt: "Date d'écoute invalide (format ISO 8601 avec fuseau horaire attendu)",
   playedAtInFuture: "La date d'écoute est dans le futur",
   playedAtTooOld: `Cette écoute est trop ancienne pour être comptée (plus de ${OFFLINE_PLAYS.maxAgeDays} jours)`,
@@ -55,8 +57,15 @@ export const musicMessages = {
 /** Stream counting: the player counts after 30 s of playback; the server counts one user and track once per 30 s. */
 export const STREAM_MIN_PLAYBACK_S = 30;
 export const STREAM_DEDUPE_WINDOW_S = 30;
-/** At most this many streams of one user are counted in any minute (two devices playing 30 s each, with room). */
+/** At most this many streams of one user are counted in any minute (short tracks heard to their end). */
 export const STREAM_MAX_PER_USER_PER_MINUTE = 4;
+/**
+ * A listening session (spec 3 §9: a stream counts "once per track per session") ends after this long without
+ * listening: a track counts again only in a new session (docs/decisions.md, issue 18).
+ */
+export const STREAM_SESSION_GAP_S = 30 * 60;
+/** How far either side of a play its session is looked for (a session longer than this is cut there). */
+export const STREAM_SESSION_LOOK_S = 24 * 3600;
 
 /** Player rules (spec 3 §4, §9). */
 export const PLAYER = {
@@ -133,4 +142,30 @@ export const playlistMessages = {
   songAlreadyThere: 'Ce titre est déjà dans la playlist',
   songRemoved: 'Titre retiré de la playlist',
   deleted: 'Playlist supprimée',
+  reportReason: 'Choisissez un motif de signalement dans la liste',
+  reportOwn: 'Vous ne pouvez pas signaler votre propre playlist',
+  reportTwice: 'Vous avez déjà signalé cette playlist',
+  reported: "Merci, l'équipe Sanza va examiner cette playlist.",
+  hiddenNotice:
+    "Cette playlist a été masquée par l'équipe Sanza : elle n'apparaît plus sur la page Musique ni dans la recherche, et vous seul la voyez.",
 } as const;
+
+// ─── Playlists on the music home and their moderation (issue 18) ─────────────────────────────────────────
+
+/**
+ * « Playlists populaires » shows only public playlists with at least this many titles and followers, so an
+ * empty or freshly made playlist cannot publish itself to the home (docs/decisions.md, "Music home").
+ */
+export const POPULAR_PLAYLIST_MIN = { songs: 5, followers: 3 } as const;
+
+/** Why a listener reports a playlist: a short closed list, so staff can sort reports. */
+export const PLAYLIST_REPORT_REASONS = ['offensive', 'spam', 'misleading', 'other'] as const;
+export type PlaylistReportReason = (typeof PLAYLIST_REPORT_REASONS)[number];
+
+/** How each report reason reads, for the listener's dialog and the staff's list. */
+export const playlistReportReasonLabels: Record<PlaylistReportReason, string> = {
+  offensive: 'Nom, description ou image choquants',
+  spam: 'Spam ou publicité',
+  misleading: 'Trompeuse ou vide',
+  other: 'Autre raison',
+};

@@ -6,6 +6,7 @@ import {
   musicMessages,
   OFFLINE_PLAYS,
   PLAYLIST_LIMITS,
+  PLAYLIST_REPORT_REASONS,
   playlistMessages,
 } from './music.constants.ts';
 
@@ -201,8 +202,18 @@ export const playlistSchema = z.object({
   subscribers: z.object({ count: z.number().int() }),
   likes_count: z.number().int(),
   created_at: z.string(),
+  /** Hidden by staff: only its owner still sees it (then with `hidden_reason`); always false for anyone else. */
+  is_hidden: z.boolean(),
+  hidden_reason: z.string().nullable(),
 });
 export type Playlist = z.infer<typeof playlistSchema>;
+
+/** `POST /streaming/playlists/{id}/report/`: a listener flags a playlist, with a reason from the list. */
+export const playlistReportSchema = z.object({
+  reason: z.enum(PLAYLIST_REPORT_REASONS, { message: playlistMessages.reportReason }),
+});
+export type PlaylistReportInput = z.infer<typeof playlistReportSchema>;
+export const playlistReportResultSchema = z.object({ detail: z.string() });
 
 export const likeStatusSchema = z.object({ is_liked: z.boolean() });
 export const likeResultSchema = z.object({ is_liked: z.boolean(), new_like_count: z.number().int() });

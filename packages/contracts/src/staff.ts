@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PLAYLIST_REPORT_REASONS } from './music.constants.ts';
 import { MODERATION_REASON_MAX, STAFF_USERS_PAGING, staffMessages } from './staff.constants.ts';
 import { ROLES, STUDIO_ROLES } from './studio.constants.ts';
 
@@ -42,7 +43,7 @@ export const staffRolesSchema = z.object({
   roles: z.array(z.enum(ROLES, { message: staffMessages.roleUnknown })).max(ROLES.length * 2),
 });
 
-/** `POST /api/studio/moderation/{events|songs}/{id}/`: hide with a reason, or show again. */
+/** `POST /api/studio/moderation/{events|songs|playlists}/{id}/`: hide with a reason, or show again. */
 export const moderationSchema = z.object({
   hidden: z.boolean(),
   reason: z.string().trim().max(MODERATION_REASON_MAX, { message: staffMessages.reasonTooLong }).optional(),
@@ -87,3 +88,23 @@ export const editorialListSchema = z.object({
   playlists: z.array(z.object({ id: z.number().int(), name: z.string(), owner: z.string().nullable() })),
 });
 export type EditorialList = z.infer<typeof editorialListSchema>;
+
+/**
+ * `GET /api/studio/moderation/playlists/`: the playlists listeners reported or staff hid, most reported first,
+ * with how many reports each reason got.
+ */
+export const reportedPlaylistsSchema = z.array(
+  z.object({
+    id: z.number().int(),
+    reference_id: z.string(),
+    name: z.string(),
+    owner: z.string(),
+    reports: z.number().int(),
+    reasons: z.record(z.enum(PLAYLIST_REPORT_REASONS), z.number().int()),
+    last_reported_at: z.string().nullable(),
+    hidden: z.boolean(),
+    hidden_at: z.string().nullable(),
+    hidden_reason: z.string().nullable(),
+  }),
+);
+export type ReportedPlaylist = z.infer<typeof reportedPlaylistsSchema>[number];

@@ -391,6 +391,20 @@ const TABLE: Record<string, Row> = {
       payload: { hidden: true, reason: 'Spam' },
     }),
   },
+  'POST /api/studio/moderation/playlists/:id/': {
+    role: 'staff',
+    kind: 'staff',
+    req: (w) => ({
+      method: 'POST',
+      url: `/api/studio/moderation/playlists/${w.playlist}/`,
+      payload: { hidden: true, reason: 'Spam' },
+    }),
+  },
+  'GET /api/studio/moderation/playlists/': {
+    role: 'staff',
+    kind: 'staff',
+    req: () => ({ method: 'GET', url: '/api/studio/moderation/playlists/' }),
+  },
   'POST /api/studio/editorial/albums/:id/': {
     role: 'staff',
     kind: 'staff',

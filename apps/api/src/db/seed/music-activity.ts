@@ -1,6 +1,15 @@
 import { inArray, sql } from 'drizzle-orm';
 import type { Db } from '../client.ts';
-import { artistSubscriptions, artists, songLikes, songs, streams, users } from '../schema.ts';
+import {
+  artistSubscriptions,
+  artists,
+  playlistFollows,
+  playlists,
+  songLikes,
+  songs,
+  streams,
+  users,
+} from '../schema.ts';
 import { DEMO_ARTISTS } from './demo-music.ts';
 
 const DAY_MS = 24 * 3600 * 1000;
@@ -117,4 +126,40 @@ export async function seedActivity(
       subscribersCount: sql`(select count(*) from ${artistSubscriptions} where ${artistSubscriptions.artistId} = ${artists.id})`,
     })
     .where(inArray(artists.id, [...new Set(DEMO_ARTISTS.map((a) => ctx.artistId(a.key)))]));
+}
+
+/** The demo listeners, made by `seedActivity`. */
+function demoListeners(tx: Db) {
+  return tx
+    .select({ id: users.id })
+    .from(users)
+    .where(sql`${users.username} like 'auditeur\\_%' and ${users.email} like '%@demo.sanza.example'`)
+    .orderBy(users.id);
+}
+
+/**
+ * Demo listeners follow the demo playlists (4 to 15 each), so « Playlists populaires », which asks for
+ * followers (issue 18), rests on real rows. Idempotent: a follow already there is kept; a database seeded
+ * before issue 18 gets them on its next start.
+ */
+export async function seedPlaylistFollows(tx: Db, playlistRefs: string[], now: Date) {
+  const found = await tx
+    .select({ id: playlists.id })
+    .from(playlists)
+    .where(inArray(playlists.referenceId, playlistRefs))
+    .orderBy(playlists.id);
+  const playlistIds = found.map((p) => p.id);
+  const listeners = await demoListeners(tx);
+  if (listeners.length === 0 || playlistIds.length === 0) return;
+  const rand = random(18);
+  const rows = playlistIds.flatMap((playlistId) => {
+    const n = Math.min(listeners.length, 4 + Math.floor(rand() * 12));
+    const start = Math.floor(rand() * listeners.length);
+    return Array.from({ length: n }, (_, k) => ({
+      userId: listeners[(start + k) % listeners.length]!.id,
+      playlistId,
+      createdAt: now,
+    }));
+  });
+  await tx.insert(playlistFollows).values(rows).onConflictDoNothing();
 }

@@ -15,7 +15,7 @@ import {
 import { drawCover, drawPortrait, drawSquareCover } from './covers.ts';
 import { demoAudioPath, demoSourcePath, writeDemoAudio } from './demo-audio-files.ts';
 import { DEMO_ALBUMS, DEMO_ARTISTS, DEMO_GENRES, DEMO_PLAYLISTS, DEMO_SINGLES } from './demo-music.ts';
-import { random, type SongSeed, seedActivity } from './music-activity.ts';
+import { random, type SongSeed, seedActivity, seedPlaylistFollows } from './music-activity.ts';
 
 const DAY_MS = 24 * 3600 * 1000;
 
@@ -100,6 +100,7 @@ export async function seedMusic(
   const durations = await (opts.audio ?? writeDemoAudio(mediaDir));
   const date = (daysAgo: number) => new Date(now.getTime() - daysAgo * DAY_MS).toISOString().slice(0, 10);
   const songSeeds = demoSongs(ref);
+  const demoPlaylistRefs = DEMO_PLAYLISTS.map((p) => ref(`playlist:${p.key}`));
   const [last] = await db
     .select({ id: songs.id })
     .from(songs)
@@ -133,6 +134,7 @@ export async function seedMusic(
         .update(songs)
         .set({ sourceFile: demoSourcePath(i) })
         .where(and(eq(songs.audioFile, demoAudioPath(i)), isNull(songs.sourceFile)));
+    await seedPlaylistFollows(db, demoPlaylistRefs, now);
     return;
   }
 
@@ -296,4 +298,5 @@ export async function seedMusic(
       await seedActivity(tx, { now, songSeeds, songByRef, artistId });
     }
   });
+  await seedPlaylistFollows(db, demoPlaylistRefs, now);
 }

@@ -5,6 +5,7 @@ import {
   hiddenListSchema,
   moderationSchema,
   moderationStateSchema,
+  reportedPlaylistsSchema,
   staffMessages,
   staffRolesSchema,
   staffUserPageSchema,
@@ -24,8 +25,9 @@ const serialParams = z.object({ serial_id: z.string().min(1).max(64) });
 const idParams = (notFound: string) =>
   z.object({ id: z.coerce.number({ message: notFound }).int().min(1).max(2_147_483_647) });
 const songParams = idParams(staffMessages.songNotFound);
+const playlistParams = idParams(staffMessages.playlistNotFound);
 
-/** Staff tools under /api/studio/: accounts and roles, (de)activation, moderation of events and songs, editorial picks. */
+/** Staff tools under /api/studio/: accounts and roles, (de)activation, moderation of events, songs and playlists, editorial picks. */
 export const rolesRoutes: FastifyPluginAsyncZod<{
   db: Db;
   staff: RolesService;
@@ -81,6 +83,25 @@ export const rolesRoutes: FastifyPluginAsyncZod<{
       reply.headers(noStore);
       return staff.hidden();
     },
+  );
+
+  app.get(
+    '/studio/moderation/playlists/',
+    { onRequest, schema: { response: { 200: reportedPlaylistsSchema } } },
+    async (_request, reply) => {
+      reply.headers(noStore);
+      return staff.reportedPlaylists();
+    },
+  );
+
+  app.post(
+    '/studio/moderation/playlists/:id/',
+    {
+      onRequest,
+      bodyLimit: 8 * 1024,
+      schema: { params: playlistParams, body: moderationSchema, response: { 200: moderationStateSchema } },
+    },
+    (request) => staff.moderatePlaylist(call(request), request.params.id, request.body),
   );
 
   app.get(

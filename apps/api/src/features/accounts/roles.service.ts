@@ -1,4 +1,12 @@
-import { STAFF_USERS_PAGING, type StaffUser, type StudioRole, staffMessages } from '@sanza/contracts';
+import {
+  PLAYLIST_REPORT_REASONS,
+  type PlaylistReportReason,
+  type ReportedPlaylist,
+  STAFF_USERS_PAGING,
+  type StaffUser,
+  type StudioRole,
+  staffMessages,
+} from '@sanza/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import type { Clock } from '../../lib/clock.ts';
@@ -8,6 +16,9 @@ import { deactivateUser } from './accounts.repository.ts';
 import * as repo from './roles.repository.ts';
 
 export type RolesService = ReturnType<typeof createRolesService>;
+
+/** The moderation queue of playlists shows at most this many. */
+const REPORTED_PLAYLISTS_MAX = 200;
 
 /** Who acts, and the request's logger: every change is written there as a `studio_audit` line. */
 export type StaffCall = { actorId: number; log: FastifyBaseLogger };
@@ -120,6 +131,45 @@ export function createRolesService(deps: { db: Db; clock: Clock }) {
       if (!state) throw AppError.notFound(staffMessages.eventNotFound);
       audit(call, input.hidden ? 'hide_event' : 'show_event', {
         serial_id: serialId,
+        reason: state.hiddenReason,
+      });
+      return presentModeration(state);
+    },
+
+    /** Reported or hidden playlists, most reported first, with the count of each reason. */
+    async reportedPlaylists(): Promise<ReportedPlaylist[]> {
+      const found = await repo.listReportedPlaylists(db, REPORTED_PLAYLISTS_MAX);
+      return found.rows.map((p) => {
+        const reasons = Object.fromEntries(PLAYLIST_REPORT_REASONS.map((r) => [r, 0])) as Record<
+          PlaylistReportReason,
+          number
+        >;
+        for (const r of found.reasons) {
+          if (r.playlistId === p.id && r.reason in reasons) reasons[r.reason as PlaylistReportReason] = r.n;
+        }
+        return {
+          id: p.id,
+          reference_id: p.referenceId,
+          name: p.name,
+          owner: p.owner,
+          reports: p.reports,
+          reasons,
+          last_reported_at: p.lastReportedAt ? new Date(p.lastReportedAt).toISOString() : null,
+          ...presentModeration(p),
+        };
+      });
+    },
+
+    /** Hides a playlist (with a reason) from the home, search and other users, or shows it again. */
+    async moderatePlaylist(
+      call: StaffCall,
+      id: number,
+      input: { hidden: boolean; reason?: string | undefined },
+    ) {
+      const state = await repo.moderatePlaylist(db, id, moderation(input));
+      if (!state) throw AppError.notFound(staffMessages.playlistNotFound);
+      audit(call, input.hidden ? 'hide_playlist' : 'show_playlist', {
+        playlist_id: id,
         reason: state.hiddenReason,
       });
       return presentModeration(state);

@@ -1,8 +1,10 @@
-import { and, asc, count, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
+import { POPULAR_PLAYLIST_MIN } from '@sanza/contracts/constants';
+import { and, asc, count, desc, eq, ilike, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import {
   artists,
   playlistFollows,
+  playlistReports,
   playlistSongs,
   playlists,
   songArtists,
@@ -25,19 +27,31 @@ export function selectPlaylists(db: Db) {
       ownerId: playlists.ownerId,
       owner: users.username,
       followers: followersCount,
+      hiddenAt: playlists.hiddenAt,
+      hiddenReason: playlists.hiddenReason,
     })
     .from(playlists)
     .innerJoin(users, eq(users.id, playlists.ownerId));
 }
 
-export const isPublic = eq(playlists.isPublic, true);
+/** Public and not hidden by staff: what the home, search and other users may see. */
+export const isListed = and(eq(playlists.isPublic, true), isNull(playlists.hiddenAt))!;
 
-/** Editors' picks first, then the newest. */
-export const featuredOrder: SQL[] = [
-  desc(playlists.isFeatured),
-  desc(playlists.createdAt),
-  desc(playlists.id),
-];
+/** « Playlists à la une »: the editors' picks only (issue 18), listed ones. */
+export const isEditorsPick = and(isListed, eq(playlists.isFeatured, true))!;
+
+/** The newest first. */
+export const featuredOrder: SQL[] = [desc(playlists.createdAt), desc(playlists.id)];
+
+/**
+ * « Playlists populaires »: listed playlists with at least `POPULAR_PLAYLIST_MIN` titles and followers, so an
+ * empty or fresh playlist never publishes itself to the home.
+ */
+export const isPopularCandidate = and(
+  isListed,
+  sql`(select count(*) from ${playlistSongs} where ${playlistSongs.playlistId} = ${playlists.id}) >= ${POPULAR_PLAYLIST_MIN.songs}`,
+  sql`(select count(*) from ${playlistFollows} where ${playlistFollows.playlistId} = ${playlists.id}) >= ${POPULAR_PLAYLIST_MIN.followers}`,
+)!;
 
 /** Most plays summed over the playlist's songs, then the newest. */
 export const popularOrder: SQL[] = [
@@ -72,10 +86,15 @@ export const followersCount = sql<number>`(select count(*) from ${playlistFollow
 export const ownedBy = (ownerId: number) => eq(playlists.ownerId, ownerId);
 export const newestFirst: SQL[] = [desc(playlists.createdAt), desc(playlists.id)];
 
-/** The playlist's id, owner and visibility, or undefined. */
+/** The playlist's id, owner, visibility and moderation, or undefined. */
 export async function findPlaylist(db: Db, ref: IdOrReference) {
   const [row] = await db
-    .select({ id: playlists.id, ownerId: playlists.ownerId, isPublic: playlists.isPublic })
+    .select({
+      id: playlists.id,
+      ownerId: playlists.ownerId,
+      isPublic: playlists.isPublic,
+      hiddenAt: playlists.hiddenAt,
+    })
     .from(playlists)
     .where(playlistIs(ref));
   return row;
@@ -183,4 +202,14 @@ export async function countFollowers(db: Db, playlistId: number): Promise<number
     .from(playlistFollows)
     .where(eq(playlistFollows.playlistId, playlistId));
   return row?.n ?? 0;
+}
+
+/** Records a user's report of a playlist; false when they had already reported it (the primary key keeps one). */
+export async function insertReport(db: Db, values: typeof playlistReports.$inferInsert): Promise<boolean> {
+  const rows = await db
+    .insert(playlistReports)
+    .values(values)
+    .onConflictDoNothing()
+    .returning({ playlistId: playlistReports.playlistId });
+  return rows.length > 0;
 }

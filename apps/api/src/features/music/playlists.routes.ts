@@ -8,6 +8,8 @@ import {
   pagedSchema,
   playlistFollowResultSchema,
   playlistFollowStatusSchema,
+  playlistReportResultSchema,
+  playlistReportSchema,
   playlistSchema,
   playlistSongParamsSchema,
   songSchema,
@@ -21,7 +23,7 @@ import type { PlaylistsService } from './playlists.service.ts';
 
 /**
  * Playlist calls of spec 3 §7: the two home sections, the user's own playlists (create, read, add songs, delete),
- * plus what the spec leaves out and a real product needs: taking a song out, and following a playlist.
+ * plus what the spec leaves out and a real product needs: taking a song out, following and reporting a playlist.
  * Static segments (`featured`, `popular`, `user-playlists`) win over `:id` in Fastify's router.
  */
 export const playlistsRoutes: FastifyPluginAsyncZod<{
@@ -86,6 +88,23 @@ export const playlistsRoutes: FastifyPluginAsyncZod<{
       },
     },
     (request) => playlists.addSong(requireUser(request), request.params.id, request.body.content_id),
+  );
+
+  app.post(
+    '/streaming/playlists/:id/report/',
+    {
+      onRequest: authenticated,
+      bodyLimit: 1024,
+      schema: {
+        params: musicRefParamsSchema,
+        body: playlistReportSchema,
+        response: { 201: playlistReportResultSchema },
+      },
+    },
+    async (request, reply) =>
+      reply
+        .status(201)
+        .send(await playlists.report(requireUser(request), request.params.id, request.body.reason)),
   );
 
   app.get(

@@ -6,6 +6,7 @@ import {
   PLAYLIST_LIMITS,
   type Playlist,
   type PlaylistFollowResult,
+  type PlaylistReportReason,
   playlistMessages as pmsg,
   type Song,
 } from '@sanza/contracts';
@@ -61,15 +62,22 @@ export function createPlaylistsService(deps: { db: Db; songs: SongsService; cloc
         subscribers: { count: r.followers },
         likes_count: 0,
         created_at: r.createdAt.toISOString(),
+        is_hidden: r.hiddenAt !== null,
+        // Only the owner sees a hidden playlist at all; the reason is for them.
+        hidden_reason: r.hiddenAt !== null && r.ownerId === userId ? r.hiddenReason : null,
       }),
     );
   }
 
-  /** The playlist named in the path as `userId` may see it; 404 'Playlist introuvable' otherwise. */
+  /**
+   * The playlist named in the path as `userId` may see it; 404 'Playlist introuvable' otherwise. A private
+   * playlist, or one staff hid, is its owner's only.
+   */
   async function visible(userId: number | null, value: string) {
     const ref = parseIdOrReference(value);
     const row = ref ? await repo.findPlaylist(db, ref) : undefined;
-    if (!row || (!row.isPublic && row.ownerId !== userId)) throw AppError.notFound(msg.playlistNotFound);
+    const isListed = row?.isPublic === true && row.hiddenAt === null;
+    if (!row || (!isListed && row.ownerId !== userId)) throw AppError.notFound(msg.playlistNotFound);
     return row;
   }
 
@@ -90,18 +98,18 @@ export function createPlaylistsService(deps: { db: Db; songs: SongsService; cloc
     /** Playlists matching `where`, with their songs (search presents its hits through it). */
     find,
 
-    /** Public playlists, editors' picks first, then the newest. */
+    /** « Playlists à la une »: the public playlists staff picked (the seed picks some), newest first. */
     featured(userId: number | null): Promise<Playlist[]> {
       return find(userId, {
-        where: repo.isPublic,
+        where: repo.isEditorsPick,
         orderBy: repo.featuredOrder,
         limit: MUSIC_HOME_SIZES.section,
       });
     },
-    /** Public playlists whose songs were played the most. */
+    /** Public playlists with enough titles and followers, whose songs were played the most. */
     popular(userId: number | null): Promise<Playlist[]> {
       return find(userId, {
-        where: repo.isPublic,
+        where: repo.isPopularCandidate,
         orderBy: repo.popularOrder,
         limit: MUSIC_HOME_SIZES.section,
       });
@@ -219,6 +227,31 @@ export function createPlaylistsService(deps: { db: Db; songs: SongsService; cloc
       if (!song) throw AppError.notFound(pmsg.songNotFound);
       await repo.deletePlaylistSong(db, id, song.id);
       return one(userId, id);
+    },
+
+    /**
+     * A listener flags a playlist they can see but do not own, once, with a reason from the list; staff find it
+     * in the studio's moderation page. A playlist deleted meanwhile is 404.
+     */
+    async report(userId: number, value: string, reason: PlaylistReportReason): Promise<{ detail: string }> {
+      const row = await visible(userId, value);
+      if (row.ownerId === userId) throw AppError.forbidden(pmsg.reportOwn);
+      let inserted: boolean;
+      try {
+        inserted = await repo.insertReport(db, {
+          userId,
+          playlistId: row.id,
+          reason,
+          createdAt: clock.now(),
+        });
+      } catch (err) {
+        if (foreignKeyViolation(err) === 'playlist_reports_playlist_id_playlists_id_fk') {
+          throw AppError.notFound(msg.playlistNotFound);
+        }
+        throw err;
+      }
+      if (!inserted) throw AppError.conflict(pmsg.reportTwice);
+      return { detail: pmsg.reported };
     },
 
     async followStatus(userId: number, value: string): Promise<{ is_following: boolean }> {

@@ -63,7 +63,8 @@ const KINDS: Record<SearchKind, KindSql> = {
     table: playlists,
     date: sql`${playlists.createdAt}`,
     title: sql`${playlists.name}`,
-    visible: () => sql`${playlists.isPublic}`,
+    // Public and not hidden by staff (issue 18).
+    visible: () => sql`(${playlists.isPublic} and ${playlists.hiddenAt} is null)`,
   },
   events: {
     id: events.id,

@@ -7,7 +7,7 @@ import {
   type SearchResults,
   searchMessages,
 } from '@sanza/contracts';
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { albums, artists, playlists } from '../../db/schema.ts';
 import { AppError } from '../../lib/errors.ts';
@@ -63,12 +63,12 @@ export function createSearchService(deps: {
         await deps.artists.find({ where: inArray(artists.id, ids), orderBy: [], limit: ids.length }),
         (a) => a.id,
       ),
-    // Public ones only: the ranking kept only those, and one made private since is dropped.
+    // Listed ones only: the ranking kept only those, and one made private or hidden since is dropped.
     playlists: async (ids, userId) =>
       inOrder(
         ids,
         await deps.playlists.find(userId, {
-          where: and(inArray(playlists.id, ids), eq(playlists.isPublic, true)),
+          where: and(inArray(playlists.id, ids), eq(playlists.isPublic, true), isNull(playlists.hiddenAt)),
           orderBy: [],
           limit: ids.length,
         }),

@@ -48,6 +48,8 @@ function makePlaylist(id: number, name: string, style: string, contents: Song[] 
     subscribers: { count: 0 },
     likes_count: 0,
     created_at: '2026-11-01T10:00:00.000Z',
+    is_hidden: false,
+    hidden_reason: null,
   };
 }
 
