@@ -52,6 +52,9 @@ export async function startBuiltSite(): Promise<BuiltSite> {
     WEB_DIST_DIR: dist,
     LOG_LEVEL: 'silent',
     SEED_DEMO: 'true',
+    // No ffmpeg in the background while pages are measured: the demo songs' renditions (issue 17) would
+    // otherwise be made during the first minutes, on the cores the browser is timed on.
+    SONG_PROCESS_INTERVAL_S: '3600',
   });
   const app = await buildApp(config, { logger: false });
 
