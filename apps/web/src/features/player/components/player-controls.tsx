@@ -158,20 +158,21 @@ export function NowPlaying() {
   if (!track) return null;
   const notice = isReconnecting ? playerTexts.reconnecting : hasFailed ? playerTexts.unavailable : null;
   return (
-    <div className="flex min-w-0 items-center gap-3">
+    <span className="flex min-w-0 items-center gap-3">
       {track.coverUrl ? (
         <img src={track.coverUrl} alt="" className="size-11 shrink-0 rounded-md bg-ink-800 object-cover" />
       ) : (
-        <div aria-hidden="true" className="size-11 shrink-0 rounded-md bg-ink-800" />
+        <span aria-hidden="true" className="size-11 shrink-0 rounded-md bg-ink-800" />
       )}
-      <div className="min-w-0">
-        <p className="truncate text-sm font-semibold" data-testid="player-title">
+      {/* Spans, not paragraphs: the bar puts this block inside a button. */}
+      <span className="block min-w-0">
+        <span className="block truncate text-sm font-semibold" data-testid="player-title">
           {track.title}
-        </p>
-        <p role="status" className={`truncate text-xs ${notice ? 'text-accent' : 'text-muted'}`}>
+        </span>
+        <span role="status" className={`block truncate text-xs ${notice ? 'text-accent' : 'text-muted'}`}>
           {notice ?? track.artist}
-        </p>
-      </div>
-    </div>
+        </span>
+      </span>
+    </span>
   );
 }
