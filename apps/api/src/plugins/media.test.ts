@@ -44,6 +44,8 @@ describe('GET /media/…', () => {
   it('answers a range past the end with 416', async () => {
     const res = await get({ range: 'bytes=5000-6000' });
     expect(res.statusCode).toBe(416);
+    // RFC 9110 §15.5.17: the full length, so the player can ask again for what exists.
+    expect(res.headers['content-range']).toBe('bytes */1000');
   });
 
   it('answers 304 to a matching If-None-Match', async () => {

@@ -1,5 +1,6 @@
 import { mkdirSync } from 'node:fs';
-import { extname } from 'node:path';
+import { stat } from 'node:fs/promises';
+import { extname, resolve, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
@@ -38,5 +39,18 @@ export const mediaPlugin = fp(async (app: FastifyInstance, opts: { mediaDir: str
       const type = AUDIO_TYPES[extname(path).toLowerCase()];
       if (type) reply.header('content-type', type);
     },
+  });
+  // A range past the end is refused (416) through the error handler, which drops the header RFC 9110 asks
+  // for there: `Content-Range: bytes */<size>`, the length a player may ask within.
+  const root = resolve(opts.mediaDir);
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (reply.statusCode !== 416 || !request.url.startsWith('/media/')) return payload;
+    try {
+      const path = resolve(root, decodeURIComponent(request.url.slice('/media/'.length).split('?')[0]!));
+      if (path.startsWith(root + sep)) reply.header('content-range', `bytes */${(await stat(path)).size}`);
+    } catch {
+      // A name that does not decode or a file gone meanwhile: the 416 goes out without the length.
+    }
+    return payload;
   });
 });
