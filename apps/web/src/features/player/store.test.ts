@@ -153,6 +153,24 @@ describe('player store', () => {
     expect(player.getPlayerState().queuePosition).toBe(2);
   });
 
+  it('lets a song started alone continue within its list once the list arrives, without restarting it', async () => {
+    const player = await freshStore();
+    player.playTracks([tracks[1]!], 0);
+    const audio = FakeAudio.last!;
+    audio.advance(2);
+    const loadsBefore = audio.loads;
+    player.continueWithin(tracks, 1);
+    expect(player.getPlayerState()).toMatchObject({ queue: tracks, queuePosition: 1, track: tracks[1] });
+    expect(audio.src).toBe('/media/2.mp3');
+    expect(audio.currentTime).toBe(2);
+    expect(audio.loads).toBe(loadsBefore);
+    player.next();
+    expect(audio.src).toBe('/media/3.mp3');
+    // Another track playing by then: the late list is ignored.
+    player.continueWithin(tracks, 0);
+    expect(player.getPlayerState().queuePosition).toBe(2);
+  });
+
   it('plays a track chosen in the queue', async () => {
     const player = await freshStore();
     player.playTracks(tracks, 0);

@@ -548,6 +548,19 @@ export function removeFromQueueAt(at: number): void {
   prefetchNext();
 }
 
+/**
+ * The queue around the track playing becomes `tracks`, from `index`, and playback goes on (the song page's
+ * album arriving after its song started alone). Nothing happens if that track is no longer the one playing.
+ */
+export function continueWithin(tracks: readonly PlayerTrack[], index: number): void {
+  const track = tracks[index];
+  if (!track || state.track?.id !== track.id) return;
+  queue = createQueue(tracks, index);
+  if (state.isShuffled) queue = setShuffle(queue, true);
+  update(queueView());
+  prefetchNext();
+}
+
 /** Plays the track at play position `at` of the queue (a tap in the queue panel). */
 export function playQueueAt(at: number): void {
   if (!state.track) return;

@@ -1,4 +1,3 @@
-import type { Song } from '@sanza/contracts';
 import { musicMessages } from '@sanza/contracts/constants';
 import { Headphones, Heart, Play, Share2 } from 'lucide-react';
 import { Link } from 'react-router';
@@ -54,11 +53,6 @@ function MoreFromAlbum({ albumId, songId }: { albumId: string; songId: number })
       </ListState>
     </MusicSection>
   );
-}
-
-/** What the song page's « Écouter » plays: its album once loaded, else (a single, or the album still loading) the song alone. */
-function playQueueOf(song: Song, albumTracks: readonly Song[] | undefined): readonly Song[] {
-  return albumTracks?.some((track) => track.id === song.id) ? albumTracks : [song];
 }
 
 /**
@@ -127,7 +121,8 @@ export function SongDetail({ id }: { id: string }) {
           )}
         </p>
         <div className="flex flex-wrap gap-3">
-          <PlaySongButton song={song} queue={playQueueOf(song, albumTracks.data)} />
+          {/* Its album from this song (joining once loaded, if the tap came first); a single alone. */}
+          <PlaySongButton song={song} queue={albumTracks.data} />
           <LikeButton songId={id} isLiked={isLiked} likes={song.likes} isSignedIn={isSignedIn} />
           {song.album && (
             <Link

@@ -1,7 +1,8 @@
 import type { Song } from '@sanza/contracts';
 import { Pause, Play } from 'lucide-react';
+import { useEffect, useRef } from 'react';
 import { startIndexOf } from '../queue.ts';
-import { playTracks, toggle, usePlayer } from '../store.ts';
+import { continueWithin, playTracks, toggle, usePlayer } from '../store.ts';
 import { playerTexts } from '../texts.ts';
 import { toPlayerTrack } from '../types.ts';
 
@@ -16,12 +17,22 @@ type PlayProps = {
 function usePlaySong({ song, queue }: PlayProps) {
   const isCurrent = usePlayer((p) => p.track?.id === song.id);
   const isPlaying = usePlayer((p) => p.isPlaying);
+  // Started before its list arrived (the song page's album still loading): the list joins when it comes.
+  const isWaitingForList = useRef(false);
+  const isInQueue = queue?.some((item) => item.id === song.id) ?? false;
+  useEffect(() => {
+    if (!isWaitingForList.current || !queue || !isInQueue) return;
+    isWaitingForList.current = false;
+    continueWithin(queue.map(toPlayerTrack), startIndexOf(queue, song.id));
+  }, [queue, isInQueue, song.id]);
   const onPlay = () => {
     if (isCurrent) {
       toggle();
       return;
     }
-    const list = queue?.some((item) => item.id === song.id) ? queue : [song];
+    // The sound starts at once, within the tap (phones refuse a play that comes later).
+    const list = queue && isInQueue ? queue : [song];
+    isWaitingForList.current = list.length === 1 && !isInQueue;
     playTracks(list.map(toPlayerTrack), startIndexOf(list, song.id));
   };
   return { isPlayingThis: isCurrent && isPlaying, onPlay };
