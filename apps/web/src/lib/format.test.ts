@@ -6,6 +6,7 @@ import {
   formatMegabytes,
   formatPrice,
   formatShortDate,
+  formatTicketPrice,
   formatTime,
 } from './format.ts';
 
@@ -46,6 +47,13 @@ describe('formatPrice', () => {
   it('writes small and zero amounts without grouping', () => {
     expect(formatPrice(500)).toBe('500\u00a0XAF');
     expect(formatPrice(0)).toBe('0\u00a0XAF');
+  });
+});
+
+describe('formatTicketPrice', () => {
+  it('says « Gratuit » for a free ticket or a free order, the amount otherwise', () => {
+    expect(formatTicketPrice(0)).toBe('Gratuit');
+    expect(formatTicketPrice(5000)).toBe('5\u00a0000\u00a0XAF');
   });
 });
 

@@ -1,4 +1,4 @@
-import { CURRENCY } from '@sanza/contracts/constants';
+import { CURRENCY, eventMessages } from '@sanza/contracts/constants';
 
 const longDate = new Intl.DateTimeFormat('fr-FR', {
   weekday: 'long',
@@ -84,6 +84,11 @@ export function formatTime(time: string): string {
  */
 export function formatPrice(amount: number): string {
   return `${integer.format(amount).replace(/[\u202f\s]/g, '\u00a0')}\u00a0${CURRENCY}`;
+}
+
+/** A ticket's price, or what a buyer pays for tickets: « Gratuit » when nothing, else as formatPrice. */
+export function formatTicketPrice(amount: number): string {
+  return amount === 0 ? eventMessages.free : formatPrice(amount);
 }
 
 /** A megabyte as phone plans count it (and as the spec's « Mo » reads): a million bytes. */

@@ -5,7 +5,7 @@ import { Check, Gavel, LoaderCircle } from 'lucide-react';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
-import { formatPrice } from '../../../lib/format.ts';
+import { formatTicketPrice } from '../../../lib/format.ts';
 import { eventQueries } from '../queries.ts';
 import { isOnSale } from '../rules.ts';
 import { eventTexts } from '../texts.ts';
@@ -75,9 +75,7 @@ export function TicketTypeList({ event, selectedId, onSelect }: Props) {
               <span className="min-w-0 flex-1">
                 <span className="flex flex-wrap items-baseline justify-between gap-x-3 gap-y-0.5">
                   <span className="font-semibold">{ticket.name}</span>
-                  <span className="font-bold text-accent">
-                    {ticket.price === 0 ? eventMessages.free : formatPrice(ticket.price)}
-                  </span>
+                  <span className="font-bold text-accent">{formatTicketPrice(ticket.price)}</span>
                 </span>
                 {ticket.description && (
                   <span className="mt-0.5 block text-sm text-muted">{ticket.description}</span>

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { FormAlert } from '../../../components/ui/form-feedback.tsx';
-import { formatPrice } from '../../../lib/format.ts';
+import { formatTicketPrice } from '../../../lib/format.ts';
 import { reservationErrorMessage } from '../errors.ts';
 import { useCheckoutCart, useClearCart, useRemoveCartItem, useUpdateCartItem } from '../mutations.ts';
 import { useCart } from '../queries.ts';
@@ -34,7 +34,7 @@ function CartLine({ line, isBusy, onQuantity, onRemove }: LineProps) {
         >
           {line.ticket.event.name}
         </Link>
-        <p className="mt-0.5 text-xs text-muted">{formatPrice(line.ticket.price)}</p>
+        <p className="mt-0.5 text-xs text-muted">{formatTicketPrice(line.ticket.price)}</p>
       </div>
       <div className="flex items-center justify-between gap-4 sm:justify-end">
         <QuantityPicker
@@ -46,7 +46,7 @@ function CartLine({ line, isBusy, onQuantity, onRemove }: LineProps) {
           size="sm"
         />
         <span className="min-w-24 text-right font-bold tabular-nums">
-          {formatPrice(line.ticket.price * line.quantity)}
+          {formatTicketPrice(line.ticket.price * line.quantity)}
         </span>
         <button
           type="button"
@@ -139,7 +139,9 @@ export function CartView() {
           <div className="space-y-4 rounded-2xl border border-ink-700 bg-ink-900 p-4">
             <p className="flex items-baseline justify-between" aria-live="polite">
               <span className="text-muted">{reservationTexts.total}</span>
-              <span className="text-2xl font-extrabold tabular-nums">{formatPrice(cart.total_price)}</span>
+              <span className="text-2xl font-extrabold tabular-nums">
+                {formatTicketPrice(cart.total_price)}
+              </span>
             </p>
             <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
               <button

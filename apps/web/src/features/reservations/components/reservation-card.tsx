@@ -1,7 +1,7 @@
 import type { Reservation } from '@sanza/contracts';
 import { CalendarDays, MapPin, Share2, Ticket } from 'lucide-react';
 import { Link } from 'react-router';
-import { formatLongDate, formatPrice, formatTime } from '../../../lib/format.ts';
+import { formatLongDate, formatTicketPrice, formatTime } from '../../../lib/format.ts';
 import { ticketCount } from '../rules.ts';
 import { reservationTexts } from '../texts.ts';
 import { OwnershipBadge, StatusBadge } from './reservation-badges.tsx';
@@ -47,7 +47,7 @@ export function ReservationCard({ reservation, onShare }: Props) {
         </li>
       </ul>
       <div className="mt-auto flex items-center justify-between gap-3 border-t border-ink-700 pt-3">
-        <span className="text-lg font-extrabold">{formatPrice(reservation.total_price)}</span>
+        <span className="text-lg font-extrabold">{formatTicketPrice(reservation.total_price)}</span>
         {onShare && (
           <button
             type="button"

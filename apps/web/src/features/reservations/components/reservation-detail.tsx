@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { Dialog } from '../../../components/ui/dialog.tsx';
-import { formatDateTime, formatLongDate, formatPrice, formatTime } from '../../../lib/format.ts';
+import { formatDateTime, formatLongDate, formatTicketPrice, formatTime } from '../../../lib/format.ts';
 import { ETicketList } from '../../payments/components/e-ticket-list.tsx';
 import { PaymentState } from '../../payments/components/payment-state.tsx';
 import { reservationErrorMessage } from '../errors.ts';
@@ -58,15 +58,15 @@ function TicketTable({ reservation }: { reservation: Reservation }) {
               <td className="py-3 pr-2">
                 <span className="font-semibold">{item.data.ticket.name}</span>
                 <span className="block text-xs text-muted min-[420px]:hidden">
-                  {formatPrice(item.data.ticket.price)}
+                  {formatTicketPrice(item.data.ticket.price)}
                 </span>
               </td>
               <td className="py-3 text-center tabular-nums">{item.quantity}</td>
               <td className="hidden py-3 text-right tabular-nums min-[420px]:table-cell">
-                {formatPrice(item.data.ticket.price)}
+                {formatTicketPrice(item.data.ticket.price)}
               </td>
               <td className="py-3 text-right font-semibold tabular-nums">
-                {formatPrice(item.data.ticket.price * item.quantity)}
+                {formatTicketPrice(item.data.ticket.price * item.quantity)}
               </td>
             </tr>
           ))}
@@ -80,7 +80,7 @@ function TicketTable({ reservation }: { reservation: Reservation }) {
               {reservationTexts.total}
             </th>
             <td className="pt-3 text-right text-xl font-extrabold tabular-nums">
-              {formatPrice(reservation.total_price)}
+              {formatTicketPrice(reservation.total_price)}
             </td>
           </tr>
         </tfoot>

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { FormAlert } from '../../../components/ui/form-feedback.tsx';
-import { formatLongDate, formatLongDateOf, formatPrice } from '../../../lib/format.ts';
+import { formatLongDate, formatLongDateOf, formatTicketPrice } from '../../../lib/format.ts';
 import { loginPathFor } from '../../../lib/return-path.ts';
 import { useIsSignedIn } from '../../auth/store.ts';
 import { TicketTypeList } from '../../events/components/ticket-type-list.tsx';
@@ -111,7 +111,7 @@ export function ReservePanel({ event, isLoading = false }: Props) {
           <p className="text-xs text-muted">{reservationTexts.maxPerReservation(max)}</p>
           <p className="flex items-baseline justify-between border-t border-ink-700 pt-3">
             <span className="text-sm text-muted">{reservationTexts.total}</span>
-            <span className="text-xl font-extrabold">{formatPrice(selected.price * count)}</span>
+            <span className="text-xl font-extrabold">{formatTicketPrice(selected.price * count)}</span>
           </p>
         </div>
       ) : (

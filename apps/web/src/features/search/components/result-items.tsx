@@ -2,7 +2,13 @@ import type { Album, Artist, Auction, Event, Playlist, Song } from '@sanza/contr
 import { eventMessages, lowestPrice } from '@sanza/contracts/constants';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { formatPrice, formatShortDate, formatTime, VENUE_TIME_ZONE } from '../../../lib/format.ts';
+import {
+  formatPrice,
+  formatShortDate,
+  formatTicketPrice,
+  formatTime,
+  VENUE_TIME_ZONE,
+} from '../../../lib/format.ts';
 import { Cover } from '../../music/components/cover.tsx';
 import { PlayTrackButton } from '../../player/components/play-track-button.tsx';
 import { isAuctionUpcoming, isEventUpcoming, resultLinks } from '../rules.ts';
@@ -119,7 +125,7 @@ export function EventResult({ event }: { event: Event }) {
       aside={
         <span className="flex flex-col items-end gap-1">
           <StatusBadge isUpcoming={isEventUpcoming(event)} />
-          {price !== null && <span className="font-semibold text-accent">{formatPrice(price)}</span>}
+          {price !== null && <span className="font-semibold text-accent">{formatTicketPrice(price)}</span>}
         </span>
       }
     />
