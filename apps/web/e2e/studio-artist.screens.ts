@@ -86,8 +86,14 @@ test('artist studio pages @screens', async ({ page, request }) => {
     await uploadReadySong(page, request, 'Sebene ya Poto-Poto', 523),
     await uploadReadySong(page, request, 'Nzela ya Likolo', 659),
   ];
-  for (const music_id of songs.slice(0, 2)) {
-    await callApi(page, 'POST', '/api/streaming/streams/', { music_id });
+  for (const [i, music_id] of songs.slice(0, 2).entries()) {
+    // Heard whole (4 s) a few minutes apart: one listener hears one song at a time (issue 18).
+    await callApi(page, 'POST', '/api/streaming/streams/', {
+      music_id,
+      client_play_id: crypto.randomUUID(),
+      listened_seconds: 4,
+      played_at: new Date(Date.now() - (i + 1) * 120_000).toISOString(),
+    });
     await callApi(page, 'POST', `/api/streaming/music/${music_id}/like/`);
   }
   const released = await callApi<StudioAlbum>(page, 'POST', '/api/studio/albums/', {

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import {
   formatDuration,
   type Genre,
@@ -11,6 +12,8 @@ import {
   STREAM_DEDUPE_WINDOW_S,
   STREAM_MAX_PER_USER_PER_MINUTE,
   STREAM_MIN_PLAYBACK_S,
+  STREAM_SESSION_GAP_S,
+  STREAM_SESSION_LOOK_S,
   type StreamBody,
   type StreamResult,
   TRENDING_WINDOW_DAYS,
@@ -198,14 +201,16 @@ export function createSongsService(deps: {
     },
 
     /**
-     * Counts a stream unless the user had this song counted less than 30 s before or after it, or already had
-     * `STREAM_MAX_PER_USER_PER_MINUTE` streams counted less than a minute before or after it (nobody listens to
-     * more than that many 30-second plays a minute; checking both sides keeps that true in every minute whatever
-     * order plays arrive in). The spec's `{music_id}` is a play heard now. A play heard offline
-     * (`client_play_id`, `listened_seconds`, `played_at`) is judged and stored at `played_at`, counted only when
-     * at least 30 s (or the whole of a shorter track) were heard, and once per `client_play_id`: a replay answers
-     * `isReplay` without counting. A user's stream calls are serialised by an advisory lock, so a replayed or
-     * doubled request counts once; the play id's primary key guarantees it too.
+     * Counts a stream once per track per listening session (spec 3 §9): not counted when the user has this song
+     * counted in the same session (a run of listening without 30 min of silence), nor beyond
+     * `STREAM_MAX_PER_USER_PER_MINUTE` streams counted less than a minute before or after it (both sides: plays
+     * heard offline arrive in any order). The spec's `{music_id}` is a play of min(30 s, the track) heard until
+     * now; a play heard offline (`client_play_id`, `listened_seconds`, `played_at`) is judged and stored at
+     * `played_at`, counted only when at least 30 s (or the whole of a shorter track) were heard, and once per
+     * `client_play_id`: a replay answers `isReplay` without counting. A play that would count but claims listening
+     * while another counted play of the user was playing is impossible: 400. Every play received is recorded
+     * (the session is made of them), the spec's under an id made here. A user's stream calls are serialised by an
+     * advisory lock, so a replayed or doubled request counts once; the play id's primary key guarantees it too.
      */
     async countStream(
       userId: number,
@@ -214,9 +219,18 @@ export function createSongsService(deps: {
       const song = await resolve(body.music_id);
       const now = clock.now();
       const play = offlinePlay(body, song.duration, now);
+      // The spec's body claims the 30 s (or the whole of a shorter track) just heard.
+      const listenedS = play?.listenedSeconds ?? Math.min(STREAM_MIN_PLAYBACK_S, song.duration);
+      const start = play?.playedAt ?? new Date(now.getTime() - listenedS * 1000);
+      const end = new Date(start.getTime() + listenedS * 1000);
       return db.transaction(async (tx) => {
         await lockKey(tx, `stream:user:${userId}`);
         const at = play?.playedAt ?? now;
+        const notCounted = async (isReplay: boolean) => ({
+          result: { counted: false, play_count: await playCount(tx, song.id) },
+          isReplay,
+        });
+        if (play && (await repo.hasClientPlay(tx, userId, play.id))) return notCounted(true);
         const recent = await repo.streamsAround(tx, {
           userId,
           songId: song.id,
@@ -224,25 +238,35 @@ export function createSongsService(deps: {
           songWindowS: STREAM_DEDUPE_WINDOW_S,
           userWindowS: 60,
         });
+        const context = await repo.listeningContext(tx, {
+          userId,
+          songId: song.id,
+          start,
+          end,
+          gapS: STREAM_SESSION_GAP_S,
+          lookS: STREAM_SESSION_LOOK_S,
+        });
         const isCounted =
           (play?.isHeardEnough ?? true) &&
+          !context.isSongInSession &&
           recent.thisSong === 0 &&
           recent.all < STREAM_MAX_PER_USER_PER_MINUTE;
-        if (play) {
-          const isNew = await repo.insertClientPlay(tx, {
-            userId,
-            clientPlayId: play.id,
-            songId: song.id,
-            playedAt: play.playedAt,
-            listenedSeconds: play.listenedSeconds,
-            counted: isCounted,
-            receivedAt: now,
-          });
-          if (!isNew)
-            return { result: { counted: false, play_count: await playCount(tx, song.id) }, isReplay: true };
+        // Only a play that would count is judged impossible: a replay in the session is answered, not refused.
+        if (isCounted && context.overlapsCounted) {
+          if (play) throw AppError.fields({ listened_seconds: [msg.listenedOverlaps] });
+          throw AppError.badRequest(msg.listenedOverlaps);
         }
-        if (!isCounted)
-          return { result: { counted: false, play_count: await playCount(tx, song.id) }, isReplay: false };
+        const isNew = await repo.insertClientPlay(tx, {
+          userId,
+          clientPlayId: play?.id ?? randomUUID(),
+          songId: song.id,
+          playedAt: start,
+          listenedSeconds: listenedS,
+          counted: isCounted,
+          receivedAt: now,
+        });
+        if (!isNew) return notCounted(true);
+        if (!isCounted) return notCounted(false);
         const count = await repo.insertStream(tx, { userId, songId: song.id, createdAt: at });
         return { result: { counted: true, play_count: count }, isReplay: false };
       });
