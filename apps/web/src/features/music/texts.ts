@@ -23,7 +23,8 @@ export const musicTexts = {
   homeTitle: 'Musique',
   homeIntro: 'Rumba, ndombolo, makossa, afrobeat : écoutez les sons des deux rives.',
   premiumTitle: 'Sanza Premium',
-  premiumText: 'Les artistes Premium, leurs albums et leurs nouveautés, en qualité studio.',
+  // Only what is true: Premium is a label on artists, not a sound quality (Haute is 192 kbit/s, not studio).
+  premiumText: 'Les artistes Premium, leurs albums et leurs nouveautés.',
   premiumCta: 'Découvrir les artistes Premium',
   seeAll: 'Voir tout',
   myPlaylists: 'Mes playlists',

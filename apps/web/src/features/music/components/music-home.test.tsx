@@ -53,6 +53,9 @@ describe('MusicHome', () => {
     );
     expect(within(trending).getByText('Explicite')).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 2, name: 'Sanza Premium' })).toBeInTheDocument();
+    // The banner promises nothing the files are not: no « qualité studio ».
+    expect(screen.getByText('Les artistes Premium, leurs albums et leurs nouveautés.')).toBeInTheDocument();
+    expect(screen.queryByText(/qualité studio/)).not.toBeInTheDocument();
 
     isAlbumsDown = false;
     await userEvent.click(within(albums).getByRole('button', { name: 'Réessayer' }));
