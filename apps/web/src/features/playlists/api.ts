@@ -3,6 +3,7 @@ import type {
   CreatePlaylistInput,
   Playlist,
   PlaylistFollowResult,
+  PlaylistReportReason,
   Song,
 } from '@sanza/contracts';
 import { apiGet, apiRequest } from '../../lib/api-client.ts';
@@ -57,4 +58,9 @@ export function fetchFollowStatus(id: string, signal?: AbortSignal): Promise<{ i
 /** `POST /streaming/playlists/{id}/follow/`: follows or unfollows; answers the new state and followers count. */
 export function toggleFollow(id: string): Promise<PlaylistFollowResult> {
   return apiRequest<PlaylistFollowResult>(`${at(id)}follow/`, { method: 'POST' });
+}
+
+/** `POST /streaming/playlists/{id}/report/`: flags the playlist for staff, once, with a reason from the list (201). */
+export function reportPlaylist(id: string, reason: PlaylistReportReason): Promise<{ detail: string }> {
+  return apiRequest<{ detail: string }>(`${at(id)}report/`, { method: 'POST', json: { reason } });
 }

@@ -1,10 +1,11 @@
-import type { CreatePlaylistInput, Playlist } from '@sanza/contracts';
+import type { CreatePlaylistInput, Playlist, PlaylistReportReason } from '@sanza/contracts';
 import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
 import {
   addSongToPlaylist,
   createPlaylist,
   deletePlaylist,
   removeSongFromPlaylist,
+  reportPlaylist,
   toggleFollow,
 } from './api.ts';
 import { playlistKeys } from './queries.ts';
@@ -92,4 +93,9 @@ export function useToggleFollow(playlistRef: string) {
       );
     },
   });
+}
+
+/** Reports a playlist to staff; nothing cached changes (the report is not shown back, only acknowledged). */
+export function useReportPlaylist(playlistRef: string) {
+  return useMutation({ mutationFn: (reason: PlaylistReportReason) => reportPlaylist(playlistRef, reason) });
 }

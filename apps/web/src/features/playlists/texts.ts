@@ -64,4 +64,19 @@ export const playlistTexts = {
   backToPlaylists: 'Mes playlists',
   emptyPlaylist: 'Cette playlist ne contient encore aucun titre.',
   discoverMusic: 'Découvrir la musique',
+  // Report (issue 18); the reasons' labels are `playlistReportReasonLabels` of `@sanza/contracts`
+  report: 'Signaler',
+  reported: 'Signalée',
+  reportTitle: 'Signaler cette playlist',
+  reportText:
+    "L'équipe Sanza examine chaque signalement. La playlist reste en ligne tant qu'elle n'a pas décidé.",
+  reportLegend: 'Pourquoi la signalez-vous ?',
+  reportSend: 'Envoyer le signalement',
+  reportSending: 'Envoi…',
+  reportCancel: 'Annuler',
+  reportError: "Le signalement n'a pas pu être envoyé. Réessayez.",
+  // Notice to the owner of a playlist staff hid
+  hiddenTitle: "Playlist masquée par l'équipe Sanza",
+  hiddenBadge: "Masquée par l'équipe Sanza",
+  hiddenReason: (reason: string) => `Raison : ${reason}`,
 } as const;

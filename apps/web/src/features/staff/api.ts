@@ -1,7 +1,14 @@
-import type { EditorialList, HiddenList, SearchResults, StaffUser, StudioRole } from '@sanza/contracts';
+import type {
+  EditorialList,
+  HiddenList,
+  ReportedPlaylist,
+  SearchResults,
+  StaffUser,
+  StudioRole,
+} from '@sanza/contracts';
 import { apiGet, apiRequest } from '../../lib/api-client.ts';
 
-export type { EditorialList, HiddenList, StaffUser };
+export type { EditorialList, HiddenList, ReportedPlaylist, StaffUser };
 
 /** A page of `GET /studio/users/` (20 accounts, DRF envelope). */
 export type StaffUserPage = {
@@ -24,7 +31,7 @@ export type StaffEvent = {
 };
 
 export type ModerationState = { hidden: boolean; hidden_at: string | null; hidden_reason: string | null };
-export type ModerationKind = 'events' | 'songs';
+export type ModerationKind = 'events' | 'songs' | 'playlists';
 export type EditorialKind = 'albums' | 'playlists';
 
 /** `GET /studio/users/?q=&page=`: accounts whose username or e-mail contains `q`, 20 a page. */
@@ -51,7 +58,12 @@ export function fetchHidden(signal?: AbortSignal): Promise<HiddenList> {
   return apiGet<HiddenList>('/studio/moderation/', signal);
 }
 
-/** `POST /studio/moderation/{events|songs}/{ref}/`: hides with a reason, or shows again. */
+/** `GET /studio/moderation/playlists/`: the playlists listeners reported or staff hid, most reported first. */
+export function fetchReportedPlaylists(signal?: AbortSignal): Promise<ReportedPlaylist[]> {
+  return apiGet<ReportedPlaylist[]>('/studio/moderation/playlists/', signal);
+}
+
+/** `POST /studio/moderation/{events|songs|playlists}/{ref}/`: hides with a reason, or shows again. */
 export function postModeration(
   kind: ModerationKind,
   ref: string | number,

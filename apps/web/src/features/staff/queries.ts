@@ -1,6 +1,13 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { ApiError } from '../../lib/api-client.ts';
-import { fetchFeatured, fetchFirstResults, fetchHidden, fetchStaffUsers, fetchStudioEvents } from './api.ts';
+import {
+  fetchFeatured,
+  fetchFirstResults,
+  fetchHidden,
+  fetchReportedPlaylists,
+  fetchStaffUsers,
+  fetchStudioEvents,
+} from './api.ts';
 
 /** Query keys of the staff tools. */
 export const staffKeys = {
@@ -8,6 +15,8 @@ export const staffKeys = {
   userPages: () => [...staffKeys.all, 'users'] as const,
   users: (q: string, page: number) => [...staffKeys.userPages(), q, page] as const,
   hidden: () => [...staffKeys.all, 'hidden'] as const,
+  // Under `hidden`: hiding or showing anything asks the reported playlists again too.
+  reportedPlaylists: () => [...staffKeys.hidden(), 'reported-playlists'] as const,
   searches: () => [...staffKeys.all, 'search'] as const,
   search: (kind: string, q: string) => [...staffKeys.searches(), kind, q] as const,
   events: () => [...staffKeys.all, 'events'] as const,
@@ -38,6 +47,12 @@ export const staffQueries = {
       queryFn: ({ signal }) => fetchHidden(signal),
       retry: retryUnlessClientError,
     }),
+  reportedPlaylists: () =>
+    queryOptions({
+      queryKey: staffKeys.reportedPlaylists(),
+      queryFn: ({ signal }) => fetchReportedPlaylists(signal),
+      retry: retryUnlessClientError,
+    }),
   search: <K extends 'events' | 'music' | 'albums' | 'playlists'>(kind: K, q: string) =>
     queryOptions({
       queryKey: staffKeys.search(kind, q),
@@ -61,6 +76,7 @@ export const staffQueries = {
 
 export const useStaffUsers = (q: string, page: number) => useQuery(staffQueries.users(q, page));
 export const useHidden = () => useQuery(staffQueries.hidden());
+export const useReportedPlaylists = () => useQuery(staffQueries.reportedPlaylists());
 export const useStaffSearch = <K extends 'events' | 'music' | 'albums' | 'playlists'>(kind: K, q: string) =>
   useQuery(staffQueries.search(kind, q));
 export const useStaffEvents = () => useQuery(staffQueries.events());

@@ -37,7 +37,7 @@ export const staffToolsTexts = {
   moderation: {
     title: 'Modération',
     intro:
-      'Masquez un événement ou une chanson qui pose problème, avec la raison ; rendez-le visible ensuite.',
+      'Masquez un événement, une chanson ou une playlist qui pose problème, avec la raison ; rendez-le visible ensuite.',
     hiddenTitle: 'Masqué en ce moment',
     hiddenEmpty: "Rien n'est masqué en ce moment.",
     hiddenEvents: 'Événements',
@@ -62,6 +62,17 @@ export const staffToolsTexts = {
     confirmHide: 'Masquer',
     hidden: (name: string) => `« ${name} » est masqué`,
     by: (who: string) => `par ${who}`,
+    // Reported playlists (issue 18)
+    reportedTitle: 'Playlists signalées',
+    reportedIntro:
+      "Signalées par les auditeurs, les plus signalées d'abord. Masquée, une playlist quitte la page Musique, la recherche et la vue des autres ; son propriétaire la voit encore, avec la raison.",
+    reportedEmpty: 'Aucune playlist signalée.',
+    reports: (n: number) => (n === 0 ? 'Aucun signalement' : n === 1 ? '1 signalement' : `${n} signalements`),
+    lastReport: (date: string) => `dernier le ${date}`,
+    reasonCount: (label: string, n: number) => `${label} : ${n}`,
+    openPlaylist: (name: string) => `Ouvrir la playlist « ${name} »`,
+    restore: 'Rétablir',
+    restored: (name: string) => `« ${name} » est rétablie`,
   },
   editorial: {
     title: 'Éditorial',
@@ -77,11 +88,13 @@ export const staffToolsTexts = {
     saving: 'Enregistrement…',
     prioritySaved: (name: string, priority: number) => `Priorité de « ${name} » : ${priority}`,
     featuredTitle: 'À la une',
-    featuredIntro: 'Les albums et playlists choisis passent en premier dans leur section « À la une ».',
+    featuredIntro:
+      'Les albums choisis passent en premier dans « À la une » ; « Playlists à la une » ne montre que les playlists choisies ici.',
     albums: 'Albums',
     playlists: 'Playlists',
     featuredAlbumsEmpty: "Aucun album à la une : l'accueil montre les plus aimés.",
-    featuredPlaylistsEmpty: "Aucune playlist à la une : l'accueil montre les plus suivies.",
+    featuredPlaylistsEmpty:
+      'Aucune playlist à la une : la section « Playlists à la une » de la page Musique est vide.',
     searchAlbums: 'Rechercher un album',
     searchPlaylists: 'Rechercher une playlist',
     featured: 'À la une',

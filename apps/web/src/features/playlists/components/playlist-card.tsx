@@ -22,6 +22,11 @@ export function PlaylistCard({ playlist, onOpen, onDelete }: Props) {
       >
         <PlaylistCover playlist={playlist} className="rounded-xl" />
         <h2 className="mt-3 truncate font-bold">{playlist.name}</h2>
+        {playlist.is_hidden && (
+          <p className="mt-1 inline-block rounded-full bg-amber-950 px-2.5 py-0.5 text-xs font-semibold text-amber-300">
+            {playlistTexts.hiddenBadge}
+          </p>
+        )}
         <p className="mt-0.5 flex items-center gap-1.5 text-sm text-muted">
           <Visibility aria-hidden="true" className="size-3.5 shrink-0" />
           <span className="sr-only">

@@ -1,5 +1,5 @@
-import { musicMessages } from '@sanza/contracts/constants';
-import { Globe, Lock, Play, RotateCw } from 'lucide-react';
+import { musicMessages, playlistMessages } from '@sanza/contracts/constants';
+import { EyeOff, Globe, Lock, Play, RotateCw } from 'lucide-react';
 import { Link } from 'react-router';
 import { ApiError } from '../../../lib/api-client.ts';
 import { DownloadButton } from '../../downloads/components/download-button.tsx';
@@ -9,6 +9,7 @@ import { formatTotalDuration } from '../rules.ts';
 import { playlistTexts } from '../texts.ts';
 import { FollowButton } from './follow-button.tsx';
 import { PlaylistCover } from './playlist-cover.tsx';
+import { ReportButton } from './report-button.tsx';
 import { artistLine, SongThumb } from './track-row.tsx';
 
 function PageSkeleton() {
@@ -56,6 +57,20 @@ function PageError({ error, onRetry }: { error: unknown; onRetry: () => void }) 
   );
 }
 
+/** What the owner of a playlist staff hid reads on its page (nobody else sees the page at all). */
+function HiddenNotice({ reason }: { reason: string | null }) {
+  return (
+    <div className="flex items-start gap-3 rounded-2xl border border-amber-500/50 bg-amber-500/10 px-4 py-3 text-sm text-amber-100">
+      <EyeOff aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-amber-300" />
+      <div className="space-y-1">
+        <p className="font-semibold">{playlistTexts.hiddenTitle}</p>
+        <p>{playlistMessages.hiddenNotice}</p>
+        {reason && <p className="break-words">{playlistTexts.hiddenReason(reason)}</p>}
+      </div>
+    </div>
+  );
+}
+
 /**
  * /playlist/{id}: the real playlist (the original showed a static demo) — cover mosaic, name, owner, counts, a
  * play button, a follow toggle saved on the server, and its tracks.
@@ -70,6 +85,7 @@ export function PlaylistPage({ playlistRef }: { playlistRef: string }) {
 
   return (
     <div className="space-y-8">
+      {playlist.is_hidden && <HiddenNotice reason={playlist.hidden_reason} />}
       <header className="flex flex-col gap-5 sm:flex-row sm:items-end">
         <PlaylistCover
           playlist={playlist}
@@ -110,6 +126,7 @@ export function PlaylistPage({ playlistRef }: { playlistRef: string }) {
           </Link>
         )}
         <FollowButton playlistRef={playlist.reference_id} />
+        <ReportButton playlistRef={playlist.reference_id} ownerUsername={playlist.owner.username} />
       </div>
       {playlist.contents.length > 0 && (
         <div className="space-y-2">

@@ -9,11 +9,15 @@ import { useModerate } from '../mutations.ts';
 import { SEARCH_MIN_LENGTH, useHidden, useStaffSearch } from '../queries.ts';
 import { staffToolsTexts } from '../texts.ts';
 import { HideDialog, type HideTarget } from './hide-dialog.tsx';
+import { ReportedPlaylistsPanel } from './reported-playlists.tsx';
 import { errorText, ghostButton, ListPending, LoadFailed, Panel, SearchBox } from './shared.tsx';
 
 const t = staffToolsTexts.moderation;
 
-/** Staff's moderation: what is hidden now (shown again in one tap), and a search to hide an event or a song. */
+/**
+ * Staff's moderation: a search to hide an event or a song, the playlists listeners reported (hidden or restored
+ * there), and what is hidden now (shown again in one tap).
+ */
 export function StaffModeration() {
   const [target, setTarget] = useState<HideTarget | null>(null);
   return (
@@ -23,6 +27,7 @@ export function StaffModeration() {
         <p className="text-sm text-muted">{t.intro}</p>
       </header>
       <FindPanel onHide={setTarget} />
+      <ReportedPlaylistsPanel onHide={setTarget} />
       <HiddenPanel />
       <HideDialog target={target} onClose={() => setTarget(null)} />
     </div>
