@@ -136,3 +136,11 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
 export function apiGet<T>(path: string, signal?: AbortSignal): Promise<T> {
   return apiRequest<T>(path, { signal });
 }
+
+/**
+ * `GET` of a public answer, without credentials even when signed in (spec 2: event browsing sends no token):
+ * the same bytes for everyone, which the service worker and shared caches may keep.
+ */
+export function apiGetPublic<T>(path: string, signal?: AbortSignal): Promise<T> {
+  return apiRequest<T>(path, { signal, anonymous: true });
+}

@@ -1,6 +1,7 @@
 import type { Category, Event } from '@sanza/contracts';
-import { apiGet } from '../../lib/api-client.ts';
+import { apiGetPublic } from '../../lib/api-client.ts';
 
+// Event browsing is public and sends no token (spec 2 §Roles), even for a signed-in reader.
 export type EventListFilters = { upcoming?: boolean; category?: string };
 
 /** `GET /events/`: the events, optionally only upcoming ones or one category's. */
@@ -9,12 +10,12 @@ export function fetchEvents(filters: EventListFilters = {}, signal?: AbortSignal
   if (filters.category) query.set('category', filters.category);
   if (filters.upcoming !== undefined) query.set('upcoming', String(filters.upcoming));
   const search = query.toString();
-  return apiGet<Event[]>(`/events/${search ? `?${search}` : ''}`, signal);
+  return apiGetPublic<Event[]>(`/events/${search ? `?${search}` : ''}`, signal);
 }
 
 /** `GET /events/{serialId}/`: one event (the server counts a view). */
 export function fetchEvent(serialId: string, signal?: AbortSignal): Promise<Event> {
-  return apiGet<Event>(`/events/${encodeURIComponent(serialId)}/`, signal);
+  return apiGetPublic<Event>(`/events/${encodeURIComponent(serialId)}/`, signal);
 }
 
 /** What the auction lookup answers that the event page needs: the auction's id. */
@@ -25,12 +26,12 @@ export type AuctionRef = { id: number };
  * the event page opens (spec 2 §2).
  */
 export function fetchAuctionForTicketType(ticketTypeId: number, signal?: AbortSignal): Promise<AuctionRef> {
-  return apiGet<AuctionRef>(`/tickets/auctions/ticket-type/${ticketTypeId}/`, signal);
+  return apiGetPublic<AuctionRef>(`/tickets/auctions/ticket-type/${ticketTypeId}/`, signal);
 }
 
 /** `GET /events/-/c/categories/`: every event category. */
 export function fetchCategories(signal?: AbortSignal): Promise<Category[]> {
-  return apiGet<Category[]>('/events/-/c/categories/', signal);
+  return apiGetPublic<Category[]>('/events/-/c/categories/', signal);
 }
 
 /** How many events the right panel lists, and the lowest priority it shows (spec: `/events/5/priority-10/`). */
@@ -39,5 +40,5 @@ export const PRIORITY_PANEL_QUERY = { limit: 5, minPriority: 10 } as const;
 /** `GET /events/5/priority-10/`: the upcoming events of high priority for the right panel. */
 export function fetchPriorityEvents(signal?: AbortSignal): Promise<Event[]> {
   const { limit, minPriority } = PRIORITY_PANEL_QUERY;
-  return apiGet<Event[]>(`/events/${limit}/priority-${minPriority}/`, signal);
+  return apiGetPublic<Event[]>(`/events/${limit}/priority-${minPriority}/`, signal);
 }
