@@ -1,8 +1,10 @@
 import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { POPULAR_PLAYLIST_MIN } from '@sanza/contracts';
 import { count, eq, sql } from 'drizzle-orm';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { isEditorsPick, isPopularCandidate } from '../../features/music/playlists.repository.ts';
 import { verifyPassword } from '../../lib/passwords.ts';
 import { createTestDatabase } from '../../test/db.ts';
 import type { Database } from '../client.ts';
@@ -23,6 +25,7 @@ import {
 import { DEMO_ARTIST_USERNAME } from './demo-accounts.ts';
 import { prepareDemoAudio } from './demo-audio-files.ts';
 import { DEMO_ORGANIZER_USERNAME } from './demo-events.ts';
+import { DEMO_PLAYLISTS } from './demo-music.ts';
 import { demoSerialId, seedDemo } from './seed.ts';
 
 let database: Database;
@@ -151,6 +154,20 @@ describe('seedDemo', () => {
       .from(users)
       .where(eq(users.emailVerified, false));
     expect(unverified).toEqual([]);
+  });
+
+  it('fills both playlist sections of the music home: four staff picks, five popular enough', async () => {
+    await seedDemo(database.db, { mediaDir });
+    const db = database.db;
+    const picks = await db.select({ id: playlists.id }).from(playlists).where(isEditorsPick);
+    expect(picks).toHaveLength(4);
+    const popular = await db.select({ name: playlists.name }).from(playlists).where(isPopularCandidate);
+    expect(popular.map((p) => p.name).sort()).toEqual(
+      DEMO_PLAYLISTS.filter((p) => p.songs.length >= POPULAR_PLAYLIST_MIN.songs)
+        .map((p) => p.name)
+        .sort(),
+    );
+    expect(popular.length).toBeGreaterThanOrEqual(5);
   });
 
   it('makes a demo organizer owning every demo event and a demo artist owning an artist, with random passwords answered once', async () => {
