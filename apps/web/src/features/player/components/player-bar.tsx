@@ -11,9 +11,19 @@ const NowPlayingSheet = lazy(async () => ({
   default: (await import('./now-playing-sheet.tsx')).NowPlayingSheet,
 }));
 
-/** Whether a tap landed on one of the bar's own controls (which keep their action) rather than on the bar. */
+const CONTROLS = 'button, a, input, label, [popover]';
+
+/**
+ * Whether a tap landed on one of the bar's own controls (which keep their action) rather than on the bar. The
+ * path is the one taken at the tap: by the time the event reaches the bar, a button may have redrawn its icon
+ * (repeat → repeat-one), leaving the target outside the page.
+ */
 function isOnControl(event: MouseEvent): boolean {
-  return (event.target as Element).closest('button, a, input, label, [popover]') !== null;
+  const native = (event.nativeEvent ?? event) as unknown as Event;
+  const path = typeof native.composedPath === 'function' ? native.composedPath() : [];
+  if (path.some((node) => node instanceof Element && node.matches(CONTROLS))) return true;
+  const target = event.target as Element;
+  return !target.isConnected || target.closest(CONTROLS) !== null;
 }
 
 /**
