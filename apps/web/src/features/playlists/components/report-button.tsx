@@ -36,7 +36,8 @@ export function ReportButton({ playlistRef, ownerUsername }: { playlistRef: stri
   const [isOpen, setIsOpen] = useState(false);
   const [done, setDone] = useState<string | null>(null);
 
-  if (isSignedIn && me.data?.username === ownerUsername) return null;
+  // Not offered to the owner; for a signed-in user it waits for who they are, so the owner never sees it flash.
+  if (isSignedIn && (me.isPending || me.data?.username === ownerUsername)) return null;
 
   const onClick = () => {
     if (!isSignedIn) {
