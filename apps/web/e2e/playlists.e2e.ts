@@ -2,7 +2,7 @@ import { type Browser, type BrowserContext, expect, type Page, test } from '@pla
 import { newAccount, registerThroughUi, signInThroughUi } from './accounts-support.ts';
 
 // Issue 9, playlists: create a playlist, add two songs, see them in the detail modal and the mosaic, play it,
-// open its page and follow it (saved), delete it; a visitor is sent to sign in.
+// open its page and follow it (saved), delete it; a visitor is sent to sign in. Issue 18: a listener reports one.
 
 const contexts: BrowserContext[] = [];
 test.afterEach(async () => {
@@ -108,6 +108,8 @@ test('creates a playlist, adds two songs, plays it, follows its page (saved), an
   await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
   await expect(page.getByRole('list', { name: 'Titres', exact: true }).getByRole('listitem')).toHaveCount(2);
   await expect(page.getByTestId('playlist-followers')).toHaveText('0 abonnés');
+  // Nobody reports their own playlist.
+  await expect(page.getByRole('button', { name: 'Signaler' })).toHaveCount(0);
   await page.getByRole('button', { name: 'Suivre' }).click();
   await expect(page.getByRole('button', { name: 'Abonné' })).toHaveAttribute('aria-pressed', 'true');
   await expect(page.getByTestId('playlist-followers')).toHaveText('1 abonné');
@@ -132,4 +134,36 @@ test('creates a playlist, adds two songs, plays it, follows its page (saved), an
   await expect(page.getByText('Créez votre première playlist')).toBeVisible();
   await page.goto(`/playlist/${referenceId}`);
   await expect(page.getByRole('heading', { name: 'Playlist introuvable' })).toBeVisible();
+});
+
+test('a listener reports a playlist of the music home once, with a reason from the list', async ({
+  browser,
+}) => {
+  const page = await signedInPage(browser);
+  const featured = await page.request.get('/api/streaming/playlists/featured/');
+  const [playlist] = (await featured.json()) as { reference_id: string; name: string }[];
+  await page.goto(`/playlist/${playlist!.reference_id}`);
+  await expect(page.getByRole('heading', { level: 1, name: playlist!.name })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Signaler' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Signaler cette playlist' });
+  await dialog.getByRole('button', { name: 'Envoyer le signalement' }).click();
+  await expect(dialog.getByText('Choisissez un motif de signalement dans la liste')).toBeVisible();
+  await dialog.getByRole('radio', { name: 'Spam ou publicité' }).check();
+  await dialog.getByRole('button', { name: 'Envoyer le signalement' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByRole('button', { name: 'Signalée' })).toBeDisabled();
+  await expect(
+    page.getByRole('status').filter({ hasText: "Merci, l'équipe Sanza va examiner cette playlist." }).first(),
+  ).toBeVisible();
+
+  // Once per listener: a second report after a reload is taken as already done.
+  await page.reload();
+  await page.getByRole('button', { name: 'Signaler' }).click();
+  await dialog.getByRole('radio', { name: 'Autre raison' }).check();
+  await dialog.getByRole('button', { name: 'Envoyer le signalement' }).click();
+  await expect(page.getByRole('button', { name: 'Signalée' })).toBeDisabled();
+  await expect(
+    page.getByRole('status').filter({ hasText: 'Vous avez déjà signalé cette playlist' }).first(),
+  ).toBeVisible();
 });
