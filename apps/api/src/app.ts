@@ -73,7 +73,7 @@ import {
   type ReservationsService,
 } from './features/reservations/reservations.service.ts';
 import { searchRoutes } from './features/search/search.routes.ts';
-import { createSearchService } from './features/search/search.service.ts';
+import { createSearchService, createSongMatcher } from './features/search/search.service.ts';
 import { trackingRoutes } from './features/tracking/tracking.routes.ts';
 import { ffmpegBinary } from './lib/audio.ts';
 import { type Clock, systemClock } from './lib/clock.ts';
@@ -255,7 +255,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
   const songs = createSongsService({ db, clock, media, timeZone: config.timeZone, renditions });
   const albums = createAlbumsService({ db, clock, media, songs, timeZone: config.timeZone });
   const artists = createArtistsService({ db, clock, media, songs, albums });
-  const playlists = createPlaylistsService({ db, songs, clock });
+  const playlists = createPlaylistsService({ db, songs, clock, matchSongs: createSongMatcher(db) });
   const studioMusic = createStudioMusicService({
     db,
     clock,

@@ -1,5 +1,5 @@
 import { POPULAR_PLAYLIST_MIN } from '@sanza/contracts/constants';
-import { and, asc, count, desc, eq, ilike, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import {
   artists,
@@ -155,20 +155,17 @@ export async function deletePlaylistSong(db: Db, playlistId: number, songId: num
   return rows.length > 0;
 }
 
-/** Songs not in the playlist, optionally whose title or an artist's name contains `search`. */
-export function availableFor(playlistId: number, search?: string): SQL {
-  const notIn = sql`not exists (select 1 from ${playlistSongs}
+/** Songs not in the playlist. */
+export function availableFor(playlistId: number): SQL {
+  return sql`not exists (select 1 from ${playlistSongs}
     where ${playlistSongs.playlistId} = ${playlistId} and ${playlistSongs.songId} = ${songs.id})`;
-  if (!search) return notIn;
+}
+
+/** Songs one of whose artists' names contains `search`, case and accents ignored (`%` and `_` are literal). */
+export function byArtistName(search: string): SQL {
   const pattern = `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-  return and(
-    notIn,
-    or(
-      ilike(songs.title, pattern),
-      sql`exists (select 1 from ${songArtists} inner join ${artists} on ${artists.id} = ${songArtists.artistId}
-        where ${songArtists.songId} = ${songs.id} and ${artists.name} ilike ${pattern})`,
-    ),
-  )!;
+  return sql`exists (select 1 from ${songArtists} inner join ${artists} on ${artists.id} = ${songArtists.artistId}
+    where ${songArtists.songId} = ${songs.id} and sanza_unaccent(${artists.name}) like sanza_unaccent(${pattern}))`;
 }
 
 export async function isFollowing(db: Db, userId: number, playlistId: number): Promise<boolean> {

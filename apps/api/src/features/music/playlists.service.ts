@@ -18,6 +18,7 @@ import type { Clock } from '../../lib/clock.ts';
 import { AppError } from '../../lib/errors.ts';
 import { parseIdOrReference, publicId } from '../../lib/ids.ts';
 import { pageWindow } from '../../lib/paging.ts';
+import type { SongMatcher } from '../search/search.service.ts';
 import * as repo from './playlists.repository.ts';
 import { countSongs, findSongId, newestSongsFirst } from './songs.repository.ts';
 import type { Counted, SongsService } from './songs.service.ts';
@@ -32,7 +33,13 @@ export type NewPlaylist = { name: string; style: string; description: string; is
  * playlist; a private one is seen by its owner only (anyone else gets 404, as if it did not exist). Followers are
  * the users who follow it on /playlist/{id} (`subscribers.count`); nobody can like a playlist, so `likes_count` is 0.
  */
-export function createPlaylistsService(deps: { db: Db; songs: SongsService; clock: Clock }) {
+export function createPlaylistsService(deps: {
+  db: Db;
+  songs: SongsService;
+  clock: Clock;
+  /** The main search's matching of songs (features/search), for the Add-tracks search. */
+  matchSongs: SongMatcher;
+}) {
   const { db, clock } = deps;
 
   async function find(userId: number | null, opts: { where?: SQL; orderBy: SQL[]; limit: number }) {
@@ -161,8 +168,10 @@ export function createPlaylistsService(deps: { db: Db; songs: SongsService; cloc
     },
 
     /**
-     * Songs that are not in the playlist yet, newest first: one page, or the first `MUSIC_PLAIN_LIST_LIMIT`.
-     * Anyone who may see the playlist may ask (the list is the public catalogue).
+     * Songs that are not in the playlist yet: one page, or the first `MUSIC_PLAIN_LIST_LIMIT`. Without `search`
+     * the newest first; with it, the main search's hits in its order (accents, prefixes, typos: 'makosa' finds
+     * « Makossa »), plus songs whose artist's name contains it. Anyone who may see the playlist may ask (the list
+     * is the public catalogue).
      */
     async availableSongs(
       userId: number | null,
@@ -170,16 +179,26 @@ export function createPlaylistsService(deps: { db: Db; songs: SongsService; cloc
       opts: { search?: string; paging?: { page: number; pageSize: number } },
     ): Promise<Counted<Song>> {
       const { id } = await visible(userId, value);
-      const where = repo.availableFor(id, opts.search);
-      if (!opts.paging) {
-        const results = await deps.songs.find(userId, {
-          where,
-          orderBy: newestSongsFirst,
-          limit: MUSIC_PLAIN_LIST_LIMIT,
+      const { limit, offset } = opts.paging
+        ? pageWindow(opts.paging.page, opts.paging.pageSize)
+        : { limit: MUSIC_PLAIN_LIST_LIMIT, offset: 0 };
+      if (opts.search) {
+        const found = await deps.matchSongs(opts.search, {
+          today: deps.songs.today(),
+          where: repo.availableFor(id),
+          alsoMatching: repo.byArtistName(opts.search),
+          limit,
+          offset,
         });
+        const byId = await deps.songs.byIds(userId, found.ids);
+        const results = found.ids.flatMap((songId) => byId.get(songId) ?? []);
+        return { count: opts.paging ? found.count : results.length, results };
+      }
+      const where = repo.availableFor(id);
+      if (!opts.paging) {
+        const results = await deps.songs.find(userId, { where, orderBy: newestSongsFirst, limit });
         return { count: results.length, results };
       }
-      const { limit, offset } = pageWindow(opts.paging.page, opts.paging.pageSize);
       const [count, results] = await Promise.all([
         countSongs(db, deps.songs.today(), where),
         deps.songs.find(userId, { where, orderBy: newestSongsFirst, limit, offset }),

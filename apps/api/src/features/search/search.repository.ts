@@ -234,6 +234,10 @@ export type SearchFilter = {
   ordering: string;
   limit: number;
   offset: number;
+  /** A further condition every hit meets (another feature's list: songs not in a playlist yet). */
+  where?: SQL;
+  /** Rows meeting this are hits too, as found as such (a playlist's Add-tracks also finds artists' names). */
+  alsoMatching?: SQL;
 };
 
 /** The genre condition of a kind: song genres, album genre, artist styles, playlist style, event category. */
@@ -305,9 +309,17 @@ async function searchOnce(
   terms: Terms,
 ): Promise<{ ids: number[]; count: number; exact: number }> {
   const k = KINDS[kind];
-  const match = terms.words.length ? matching(k.table, terms) : undefined;
+  const found = terms.words.length ? matching(k.table, terms) : undefined;
+  const also = filter.alsoMatching;
+  // Without words to search for, `alsoMatching` alone decides ('_' finds an artist whose name has one).
+  const match = !also
+    ? found
+    : found
+      ? { ...found, where: sql`(${found.where} or ${also})`, exact: sql`(${found.exact} or ${also})` }
+      : { where: also, exact: also, score: sql`0::real` };
   const where = and(
     k.visible?.(filter.today),
+    filter.where,
     match?.where,
     filter.genre ? genreCondition(kind, filter.genre) : undefined,
     filter.since ? sql`${k.date} >= ${filter.since}::date` : undefined,
