@@ -26,17 +26,24 @@ import {
 } from '../store.ts';
 import { playerTexts } from '../texts.ts';
 
-const iconButton =
-  'grid size-10 shrink-0 place-items-center rounded-full text-muted transition-colors hover:bg-ink-800 hover:text-fg';
+const iconButton = 'grid size-10 shrink-0 place-items-center rounded-full transition-colors hover:bg-ink-800';
+// Two text colours on one element: the stylesheet's order, not the class order, would pick the winner, so a
+// button carries one or the other (the "on" colour was hidden by the muted one before).
+const offClass = 'text-muted hover:text-fg';
 const isOnClass = 'text-accent hover:text-accent-soft';
 
-/** A round icon button named by `label` (extra classes in `className`). */
-function IconButton({ label, className = '', ...props }: ComponentProps<'button'> & { label: string }) {
+/** A round icon button named by `label` (extra classes in `className`), in the accent colour when `isOn`. */
+function IconButton({
+  label,
+  className = '',
+  isOn = false,
+  ...props
+}: ComponentProps<'button'> & { label: string; isOn?: boolean }) {
   return (
     <button
       type="button"
       aria-label={label}
-      className={className ? `${iconButton} ${className}` : iconButton}
+      className={`${iconButton} ${isOn ? isOnClass : offClass} ${className}`}
       {...props}
     />
   );
@@ -55,7 +62,8 @@ export function TransportControls({ isFull = false }: { isFull?: boolean }) {
         onClick={toggleShuffle}
         aria-pressed={isShuffled}
         title={playerTexts.shuffle}
-        className={`${optional} ${isShuffled ? isOnClass : ''}`}
+        isOn={isShuffled}
+        className={optional}
       >
         <Shuffle aria-hidden="true" className="size-4" />
       </IconButton>
@@ -82,7 +90,8 @@ export function TransportControls({ isFull = false }: { isFull?: boolean }) {
         onClick={cycleMode}
         title={playerTexts.mode[mode]}
         data-mode={mode}
-        className={`${optional} ${mode === 'normal' ? '' : isOnClass}`}
+        isOn={mode !== 'normal'}
+        className={optional}
       >
         {mode === 'repeat-one' ? (
           <Repeat1 aria-hidden="true" className="size-4" />
