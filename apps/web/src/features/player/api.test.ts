@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { deliveryAfterFailure, postStream } from './api.ts';
+import { ALL_SONGS_PAGE_SIZE, deliveryAfterFailure, fetchAllSongs, postStream } from './api.ts';
 
 const play = {
   music_id: 4,
@@ -54,5 +54,46 @@ describe('sending a play', () => {
     expect(deliveryAfterFailure(401)).toBe('keep');
     expect(deliveryAfterFailure(429)).toBe('keep');
     expect(deliveryAfterFailure(503)).toBe('keep');
+  });
+});
+
+describe('all songs', () => {
+  it('reads every page of the catalogue: 101 songs make two pages of 100, all in the queue, in order', async () => {
+    const songs = Array.from({ length: 101 }, (_, i) => ({ id: 101 - i, title: `Titre ${101 - i}` }));
+    const fetch = vi.fn(async (url: string) => {
+      const query = new URL(url, 'http://localhost').searchParams;
+      const page = Number(query.get('page'));
+      const size = Number(query.get('page_size'));
+      return Response.json({
+        count: songs.length,
+        next: page * size < songs.length ? `http://localhost/api/streaming/musics/?page=${page + 1}` : null,
+        previous: null,
+        results: songs.slice((page - 1) * size, page * size),
+      });
+    });
+    vi.stubGlobal('fetch', fetch);
+    const all = await fetchAllSongs();
+    expect(all.map((s) => s.id)).toEqual(songs.map((s) => s.id));
+    expect(fetch.mock.calls.map(([url]) => url)).toEqual([
+      `/api/streaming/musics/?page=1&page_size=${ALL_SONGS_PAGE_SIZE}`,
+      `/api/streaming/musics/?page=2&page_size=${ALL_SONGS_PAGE_SIZE}`,
+    ]);
+  });
+
+  it('keeps a song once when one shifts onto the next page while paging', async () => {
+    const pages = [
+      { count: 102, results: Array.from({ length: 100 }, (_, i) => ({ id: 200 - i })) },
+      { count: 102, results: [{ id: 101 }, { id: 100 }, { id: 99 }] },
+    ];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string) => {
+        const page = Number(new URL(url, 'http://localhost').searchParams.get('page'));
+        return Response.json({ next: null, previous: null, ...pages[page - 1] });
+      }),
+    );
+    const all = await fetchAllSongs();
+    expect(all).toHaveLength(102);
+    expect(new Set(all.map((s) => s.id)).size).toBe(102);
   });
 });

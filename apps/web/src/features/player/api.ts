@@ -1,4 +1,5 @@
 import type { Playlist, Song } from '@sanza/contracts';
+import { MUSIC_PAGING } from '@sanza/contracts/constants';
 import { ApiError, apiGet, apiRequest, authHeaders } from '../../lib/api-client.ts';
 import { checkAuthorization, hasSessionTokens } from '../auth/store.ts';
 
@@ -12,10 +13,29 @@ export function fetchPlaylist(id: string, signal?: AbortSignal): Promise<Playlis
   return apiGet<Playlist>(`/streaming/playlists/${encodeURIComponent(id)}/`, signal);
 }
 
-/** `GET /streaming/musics/`: every song; the spec's client reads a DRF page or a plain list, so both are. */
+/** Songs asked per page when the whole catalogue is listed (the server's largest page). */
+export const ALL_SONGS_PAGE_SIZE = MUSIC_PAGING.maxPageSize;
+/** The most pages "all songs" reads (10 000 songs): past that a queue is not something anyone plays through. */
+export const ALL_SONGS_MAX_PAGES = 100;
+
+type SongPage = { count: number; next: string | null; results: Song[] };
+
+/**
+ * `GET /streaming/musics/?page=…`: every song, newest first, through all the pages (issue 18: the plain list
+ * stops at 100, so a queue of "all songs" missed the rest). The first page tells how many there are; the others
+ * are asked together.
+ */
 export async function fetchAllSongs(signal?: AbortSignal): Promise<Song[]> {
-  const answer = await apiGet<Song[] | { results: Song[] }>('/streaming/musics/', signal);
-  return Array.isArray(answer) ? answer : answer.results;
+  const page = (n: number) =>
+    apiGet<SongPage>(`/streaming/musics/?page=${n}&page_size=${ALL_SONGS_PAGE_SIZE}`, signal);
+  const first = await page(1);
+  const pages = Math.min(Math.ceil(first.count / ALL_SONGS_PAGE_SIZE), ALL_SONGS_MAX_PAGES);
+  const rest = await Promise.all(Array.from({ length: Math.max(pages - 1, 0) }, (_, i) => page(i + 2)));
+  // A song published between two pages may shift one onto the next: keep each song once.
+  const seen = new Set<number>();
+  return [first, ...rest]
+    .flatMap((p) => p.results)
+    .filter((song) => !seen.has(song.id) && Boolean(seen.add(song.id)));
 }
 
 /** One play as the server counts it (issue 17): once per `client_play_id`, when 30 s or more were heard. */
