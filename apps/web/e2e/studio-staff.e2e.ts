@@ -100,4 +100,48 @@ test.describe('staff in the studio (360 px)', () => {
     await listener.goto(songPath);
     await expect(listener.getByRole('heading', { level: 1, name: 'Liputa Party' })).toBeVisible();
   });
+
+  test('a listener reports a playlist; staff see it among the reported ones, hide it, then restore it', async ({
+    browser,
+  }) => {
+    const listener = await phonePage(browser);
+    const account = newAccount('signale');
+    await registerThroughUi(listener, account);
+    await signInThroughUi(listener, account, '');
+    const featured = async () =>
+      (await (await listener.request.get('/api/streaming/playlists/featured/')).json()) as {
+        reference_id: string;
+        name: string;
+      }[];
+    // The last pick: the other journeys read the first ones.
+    const playlist = (await featured()).at(-1)!;
+    await listener.goto(`/playlist/${playlist.reference_id}`);
+    await listener.getByRole('button', { name: 'Signaler' }).click();
+    const report = listener.getByRole('dialog', { name: 'Signaler cette playlist' });
+    await report.getByRole('radio', { name: 'Trompeuse ou vide' }).check();
+    await report.getByRole('button', { name: 'Envoyer le signalement' }).click();
+    await expect(listener.getByRole('button', { name: 'Signalée' })).toBeDisabled();
+
+    const staff = await staffPage(browser);
+    await staff.goto('/studio/moderation');
+    const reported = staff.getByRole('region', { name: 'Playlists signalées' });
+    const row = reported.getByTestId('reported-playlist').filter({ hasText: playlist.name });
+    await expect(row).toContainText('Trompeuse ou vide : 1');
+    await row.getByRole('button', { name: `Masquer « ${playlist.name} »` }).click();
+    const dialog = staff.getByRole('dialog', { name: `Masquer « ${playlist.name} »` });
+    await dialog.getByLabel('Raison du masquage').fill('Titre trompeur');
+    await dialog.getByRole('button', { name: 'Masquer', exact: true }).click();
+    await expect(dialog).toBeHidden();
+    await expect(row).toContainText('Titre trompeur');
+
+    // Gone for everyone else: the home's section and its page.
+    expect((await featured()).map((p) => p.reference_id)).not.toContain(playlist.reference_id);
+    await listener.goto(`/playlist/${playlist.reference_id}`);
+    await expect(listener.getByRole('heading', { name: musicMessages.playlistNotFound })).toBeVisible();
+
+    await row.getByRole('button', { name: `Rétablir « ${playlist.name} »` }).click();
+    await expect(staff.getByText(`« ${playlist.name} » est rétablie`)).toBeVisible();
+    expect((await featured()).map((p) => p.reference_id)).toContain(playlist.reference_id);
+    expect(await staff.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+  });
 });
