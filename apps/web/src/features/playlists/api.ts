@@ -26,10 +26,25 @@ export function createPlaylist(input: CreatePlaylistInput): Promise<Playlist> {
   return apiRequest<Playlist>(base, { method: 'POST', json: input });
 }
 
-/** `GET /streaming/playlists/{id}/available-songs/`: songs not in the playlist yet (first 100, or matching `search`). */
-export function fetchAvailableSongs(id: string, search: string, signal?: AbortSignal): Promise<Song[]> {
-  const query = search ? `?search=${encodeURIComponent(search)}` : '';
-  return apiGet<Song[]>(`${at(id)}available-songs/${query}`, signal);
+/** Songs per page of the Add-tracks list. */
+export const AVAILABLE_SONGS_PAGE_SIZE = 20;
+
+/** One page of a DRF-paged list. */
+export type SongPage = { count: number; next: string | null; previous: string | null; results: Song[] };
+
+/**
+ * `GET /streaming/playlists/{id}/available-songs/?page=`: one page of the songs not in the playlist yet, the newest
+ * first, or matching `search` as the main search does (accents and a typo forgiven, artists' names too).
+ */
+export function fetchAvailableSongs(
+  id: string,
+  search: string,
+  page: number,
+  signal?: AbortSignal,
+): Promise<SongPage> {
+  const query = new URLSearchParams({ page: String(page), page_size: String(AVAILABLE_SONGS_PAGE_SIZE) });
+  if (search) query.set('search', search);
+  return apiGet<SongPage>(`${at(id)}available-songs/?${query}`, signal);
 }
 
 /** `POST /streaming/playlists/{id}/add-song/`: adds a song (`content_id`); a song already there is not doubled. */

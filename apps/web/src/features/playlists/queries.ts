@@ -1,4 +1,10 @@
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import {
+  infiniteQueryOptions,
+  keepPreviousData,
+  queryOptions,
+  useInfiniteQuery,
+  useQuery,
+} from '@tanstack/react-query';
 import { ApiError } from '../../lib/api-client.ts';
 import { fetchAvailableSongs, fetchFollowStatus, fetchMyPlaylists, fetchPlaylist } from './api.ts';
 
@@ -34,9 +40,11 @@ export const playlistQueries = {
       retry: retryUnlessClientError,
     }),
   available: (id: string, search: string) =>
-    queryOptions({
+    infiniteQueryOptions({
       queryKey: playlistKeys.availableMatching(id, search),
-      queryFn: ({ signal }) => fetchAvailableSongs(id, search, signal),
+      queryFn: ({ pageParam, signal }) => fetchAvailableSongs(id, search, pageParam, signal),
+      initialPageParam: 1,
+      getNextPageParam: (last, _all, page) => (last.next ? page + 1 : undefined),
       retry: retryUnlessClientError,
       // While a new search loads, the previous results stay (no flash of an empty list).
       placeholderData: keepPreviousData,
@@ -59,9 +67,9 @@ export function usePlaylist(id: string) {
   return useQuery({ ...playlistQueries.detail(id), enabled: id !== '' });
 }
 
-/** Songs that can be added to a playlist, matching `search` (title or artist). */
+/** Songs that can be added to a playlist, matching `search` (title or artist), page after page. */
 export function useAvailableSongs(id: string, search: string) {
-  return useQuery(playlistQueries.available(id, search));
+  return useInfiniteQuery(playlistQueries.available(id, search));
 }
 
 /** Whether the signed-in user follows a playlist; asks nothing for a visitor. */

@@ -51,6 +51,9 @@ export const playlistTexts = {
   removeError: 'Le titre n’a pas pu être retiré. Réessayez.',
   noAvailable: 'Aucun titre à ajouter.',
   availableError: 'Impossible de charger les titres à ajouter.',
+  loadMore: 'Charger plus',
+  loadingMore: 'Chargement…',
+  availableCount: (shown: number, total: number) => `${shown} sur ${total} titres`,
   openPage: 'Voir la page de la playlist',
   playAll: 'Écouter',
   // Page /playlist/{id}

@@ -23,6 +23,8 @@ function AddTracks({ playlistRef }: { playlistRef: string }) {
   const [query, setQuery] = useState('');
   const search = useDebouncedValue(query.trim(), SEARCH_DEBOUNCE_MS);
   const available = useAvailableSongs(playlistRef, search);
+  const songs = available.data?.pages.flatMap((page) => page.results) ?? [];
+  const total = available.data?.pages[0]?.count ?? 0;
   const add = useAddSong(playlistRef);
   return (
     <section aria-labelledby={`${searchId}-title`} className="space-y-3">
@@ -50,13 +52,13 @@ function AddTracks({ playlistRef }: { playlistRef: string }) {
             <li key={i} className="h-12 animate-pulse rounded-xl bg-ink-800" />
           ))}
         </ul>
-      ) : available.isError ? (
+      ) : available.isError && !available.isFetchNextPageError ? (
         <p className="text-sm text-red-300">{playlistTexts.availableError}</p>
-      ) : available.data.length === 0 ? (
+      ) : songs.length === 0 ? (
         <p className="text-sm text-muted">{playlistTexts.noAvailable}</p>
       ) : (
         <ul aria-label={playlistTexts.addTitle} className="divide-y divide-ink-800">
-          {available.data.map((song) => (
+          {songs.map((song) => (
             <TrackRow
               key={song.id}
               song={song}
@@ -69,6 +71,26 @@ function AddTracks({ playlistRef }: { playlistRef: string }) {
             />
           ))}
         </ul>
+      )}
+      {available.hasNextPage && (
+        // A button rather than an infinite scroll: the list scrolls inside a dialog, and a button is reachable
+        // with a keyboard and a screen reader (issue 18: every song can be reached, page after page).
+        <div className="flex flex-wrap items-center justify-between gap-2">
+          <p className="text-sm text-muted" aria-live="polite">
+            {playlistTexts.availableCount(songs.length, total)}
+          </p>
+          <button
+            type="button"
+            onClick={() => void available.fetchNextPage()}
+            disabled={available.isFetchingNextPage}
+            className="inline-flex min-h-11 items-center rounded-full border border-ink-600 px-4 text-sm font-semibold hover:bg-ink-800 disabled:opacity-60"
+          >
+            {available.isFetchingNextPage ? playlistTexts.loadingMore : playlistTexts.loadMore}
+          </button>
+        </div>
+      )}
+      {available.isFetchNextPageError && (
+        <p className="text-sm text-red-300">{playlistTexts.availableError}</p>
       )}
     </section>
   );

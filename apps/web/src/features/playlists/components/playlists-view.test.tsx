@@ -55,6 +55,8 @@ function makePlaylist(id: number, name: string, style: string, contents: Song[] 
 
 const rumba = makePlaylist(1, 'Soirée', 'Rumba', [makeSong(1, 'Sóyi'), makeSong(2, 'Debout')]);
 const sport = makePlaylist(2, 'Sport', 'Afrobeat');
+/** One page of available songs, the only one. */
+const page = (results: Song[]) => ({ count: results.length, next: null, previous: null, results });
 const get = (path: string, body: unknown) => ({ method: 'GET', path, answer: () => jsonResponse(200, body) });
 const renderPage = () => renderAt(<PlaylistsView />, { path: '/playlist' });
 
@@ -97,7 +99,7 @@ describe('PlaylistsView', () => {
       get(MINE, []),
       { method: 'POST', path: '/api/streaming/playlists/', answer: () => jsonResponse(201, created) },
       get('/api/streaming/playlists/bbbbbbbbbbb3/', created),
-      get('/api/streaming/playlists/bbbbbbbbbbb3/available-songs/', []),
+      get('/api/streaming/playlists/bbbbbbbbbbb3/available-songs/', page([])),
     ]);
     renderPage();
     await userEvent.click(await screen.findByRole('button', { name: 'Créer une playlist' }));
@@ -143,7 +145,7 @@ describe('PlaylistsView', () => {
     mockApi([
       get(MINE, [sport]),
       get('/api/streaming/playlists/bbbbbbbbbbb2/', sport),
-      get('/api/streaming/playlists/bbbbbbbbbbb2/available-songs/', [makeSong(7, 'Liputa')]),
+      get('/api/streaming/playlists/bbbbbbbbbbb2/available-songs/', page([makeSong(7, 'Liputa')])),
       {
         method: 'POST',
         path: '/api/streaming/playlists/bbbbbbbbbbb2/add-song/',
