@@ -128,6 +128,10 @@ test.describe('listening paths', () => {
     await p.sheet.getByRole('button', { name: `Retirer ${moved[1]} de la file d'attente` }).click();
     const removed = moved.filter((_, index) => index !== 1);
     await expect(p.queueTitles).toHaveText(removed);
+    // The focus moves to the track that took its place.
+    await expect(
+      p.sheet.getByRole('button', { name: `Retirer ${removed[1]} de la file d'attente` }),
+    ).toBeFocused();
     await p.sheet.getByRole('button', { name: 'Piste suivante' }).click();
     await expect(p.title).toHaveText(removed[1]!);
     await expect(p.queue.getByRole('listitem').nth(1)).toHaveAttribute('aria-current', 'true');

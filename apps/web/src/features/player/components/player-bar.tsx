@@ -1,15 +1,25 @@
 import { ListMusic } from 'lucide-react';
-import { lazy, type MouseEvent, Suspense, useCallback, useRef, useState } from 'react';
+import { type MouseEvent, useCallback, useEffect, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { usePlayer } from '../store.ts';
 import { playerTexts } from '../texts.ts';
+import type { NowPlayingSheet as Sheet } from './now-playing-sheet.tsx';
 import { NowPlaying, SeekBar, TransportControls, VolumeControl } from './player-controls.tsx';
 import { QualityMenuButton } from './quality-control.tsx';
 
-// The sheet's code (queue, like, links) downloads on the first tap, not with the bar.
-const NowPlayingSheet = lazy(async () => ({
-  default: (await import('./now-playing-sheet.tsx')).NowPlayingSheet,
-}));
+/**
+ * The sheet's code (queue, like, links) is not part of the bar's: it is fetched once the bar shows, while idle,
+ * so a tap opens it at once, even after the network went. A failed fetch is tried again at the next tap
+ * (React's `lazy` would keep the failure, and a failed page part would take the whole page down).
+ */
+let loadedSheet: typeof Sheet | null = null;
+function loadSheet(): Promise<typeof Sheet> {
+  if (loadedSheet) return Promise.resolve(loadedSheet);
+  return import('./now-playing-sheet.tsx').then((module) => {
+    loadedSheet = module.NowPlayingSheet;
+    return loadedSheet;
+  });
+}
 
 const CONTROLS = 'button, a, input, label, [popover]';
 
@@ -33,9 +43,27 @@ function isOnControl(event: MouseEvent): boolean {
  */
 export function PlayerBar() {
   const track = usePlayer((p) => p.track);
+  const [NowPlayingSheet, setSheet] = useState<typeof Sheet | null>(() => loadedSheet);
   const [isSheetOpen, setSheetOpen] = useState(false);
   const openerRef = useRef<HTMLButtonElement>(null);
   const closeSheet = useCallback(() => setSheetOpen(false), []);
+  const openSheet = useCallback(() => {
+    loadSheet()
+      .then((component) => {
+        setSheet(() => component);
+        setSheetOpen(true);
+      })
+      .catch(() => undefined);
+  }, []);
+  useEffect(() => {
+    const prefetch = () => void loadSheet().catch(() => undefined);
+    if (typeof requestIdleCallback === 'function') {
+      const id = requestIdleCallback(prefetch, { timeout: 5000 });
+      return () => cancelIdleCallback(id);
+    }
+    const timer = setTimeout(prefetch, 2000);
+    return () => clearTimeout(timer);
+  }, []);
   if (!track) return null;
   return (
     <section
@@ -45,7 +73,7 @@ export function PlayerBar() {
       {/* biome-ignore lint/a11y/useKeyWithClickEvents lint/a11y/noStaticElementInteractions: a larger target for fingers; keyboards and screen readers have the track's own button */}
       <div
         onClick={(event) => {
-          if (!isOnControl(event)) setSheetOpen(true);
+          if (!isOnControl(event)) openSheet();
         }}
         className="grid cursor-pointer grid-cols-[minmax(0,1fr)_auto] items-center gap-x-2 gap-y-1 px-3 pt-1 pb-2 md:cursor-default md:grid-cols-[minmax(0,1fr)_minmax(0,1.6fr)_minmax(0,1fr)] md:gap-x-6 md:px-4 md:py-2"
       >
@@ -56,7 +84,7 @@ export function PlayerBar() {
           <button
             ref={openerRef}
             type="button"
-            onClick={() => setSheetOpen(true)}
+            onClick={openSheet}
             aria-haspopup="dialog"
             aria-expanded={isSheetOpen}
             aria-label={playerTexts.openNowPlaying(track.title)}
@@ -73,7 +101,7 @@ export function PlayerBar() {
         <div className="hidden items-center gap-1 justify-self-end md:col-start-3 md:row-span-2 md:row-start-1 md:flex">
           <button
             type="button"
-            onClick={() => setSheetOpen(true)}
+            onClick={openSheet}
             aria-haspopup="dialog"
             aria-label={playerTexts.openQueue}
             title={playerTexts.openQueue}
@@ -87,12 +115,8 @@ export function PlayerBar() {
       </div>
       {/* Out of the bar (whose blur would hold a fixed layer inside it where `<dialog>` is missing). */}
       {isSheetOpen &&
-        createPortal(
-          <Suspense fallback={null}>
-            <NowPlayingSheet onClose={closeSheet} returnFocusTo={openerRef} />
-          </Suspense>,
-          document.body,
-        )}
+        NowPlayingSheet &&
+        createPortal(<NowPlayingSheet onClose={closeSheet} returnFocusTo={openerRef} />, document.body)}
     </section>
   );
 }

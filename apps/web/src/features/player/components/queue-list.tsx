@@ -19,6 +19,17 @@ function refocus(trackId: number, action: 'up' | 'down') {
   });
 }
 
+/** After a removal the focus goes to the row that took its place (or the last row), not to the page's top. */
+function focusRowAt(index: number) {
+  requestAnimationFrame(() => {
+    const rows = document.querySelectorAll<HTMLElement>('[data-queue-track]');
+    const row = rows[Math.min(index, rows.length - 1)];
+    const target =
+      row?.querySelector<HTMLButtonElement>('[data-action="remove"]') ?? row?.querySelector('button');
+    target?.focus();
+  });
+}
+
 /**
  * The queue in play order: a tap on a track plays it; each track but the one playing moves up or down and
  * can be removed (buttons, so it works by touch, keyboard and screen reader alike).
@@ -104,7 +115,11 @@ export function QueueList() {
               ) : (
                 <button
                   type="button"
-                  onClick={() => removeFromQueueAt(index)}
+                  data-action="remove"
+                  onClick={() => {
+                    removeFromQueueAt(index);
+                    focusRowAt(index);
+                  }}
                   aria-label={playerTexts.remove(track.title)}
                   className={smallButton}
                 >
