@@ -167,3 +167,45 @@ test('a listener reports a playlist of the music home once, with a reason from t
     page.getByRole('status').filter({ hasText: 'Vous avez déjà signalé cette playlist' }).first(),
   ).toBeVisible();
 });
+
+test.describe('on a phone (360×740)', () => {
+  test.use({ viewport: { width: 360, height: 740 } });
+
+  test('Add tracks finds a song typed without its accents and with a typo (makosa, mboa), pages, and adds it', async ({
+    browser,
+  }) => {
+    const page = await signedInPage(browser);
+    await page.setViewportSize({ width: 360, height: 740 });
+    await page.goto('/playlist');
+    await page.getByRole('button', { name: 'Créer une playlist' }).first().click();
+    const create = page.getByRole('dialog', { name: 'Nouvelle playlist' });
+    const name = `Douala ${Date.now().toString(36)}`;
+    await create.getByLabel('Nom').fill(name);
+    await create.getByRole('button', { name: 'Créer une playlist' }).click();
+    const detail = page.getByRole('dialog', { name });
+    const available = detail.getByRole('list', { name: 'Ajouter des titres' });
+
+    // Without a search the catalogue (101 demo songs) comes 20 at a time; « Charger plus » reaches the rest.
+    await expect(available.getByRole('listitem')).toHaveCount(20);
+    await expect(detail.getByText(/^20 sur \d+ titres$/)).toBeVisible();
+    await detail.getByRole('button', { name: 'Charger plus' }).click();
+    await expect(available.getByRole('listitem')).toHaveCount(40);
+
+    // 'makosa' (one s, no accent) finds « Makossa Mbóa »; so does 'mboa'.
+    const search = detail.getByLabel('Chercher un titre ou un artiste');
+    await search.fill('mboa');
+    await expect(available.getByRole('button', { name: 'Ajouter Makossa Mbóa', exact: true })).toBeVisible();
+    await search.fill('makosa');
+    const add = available.getByRole('button', { name: 'Ajouter Makossa Mbóa', exact: true });
+    await expect(add).toBeVisible();
+    await add.scrollIntoViewIfNeeded();
+    await add.click();
+    await expect(
+      detail.getByRole('list', { name: 'Titres', exact: true }).getByText('Makossa Mbóa', { exact: true }),
+    ).toBeVisible();
+    await expect(add).toHaveCount(0);
+    // The add button stays within the phone's width (no sideways scrolling in the dialog).
+    const width = await page.evaluate(() => document.documentElement.scrollWidth);
+    expect(width).toBeLessThanOrEqual(360);
+  });
+});
