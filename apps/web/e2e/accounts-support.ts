@@ -193,12 +193,16 @@ export function fakeAccessToken(seconds = 3600): string {
 
 /**
  * Answers the calls the layout makes for a page signed in with a fake token (the server would refuse the token
- * with a 401, which signs the user out): the header's notification bell, and the account the menu reads to
+ * with a 401, which signs the user out): the header's notification bell and cart count, and the account the menu reads to
  * offer the studio (a listener without studio roles).
  */
 export async function answerSignedInLayout(page: Page): Promise<void> {
   await page.route(/\/api\/notifications\//, (route) =>
     route.fulfill({ json: { count: 0, next: null, previous: null, results: [], unread_count: 0 } }),
+  );
+  // The top bar's cart link counts the tickets waiting in the cart.
+  await page.route(/\/api\/tickets\/cart\/$/, (route) =>
+    route.fulfill({ json: { items: [], total_price: 0, count: 0 } }),
   );
   await page.route(/\/api\/auth\/user\/$/, (route) =>
     route.fulfill({

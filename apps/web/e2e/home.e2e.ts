@@ -75,6 +75,28 @@ test.describe('home page', () => {
     await expect(page).toHaveURL(`/events/${priority[0]!.serial_id}`);
   });
 
+  test('on a phone, the priority events show as a strip under the hero and open', async ({
+    page,
+    request,
+  }) => {
+    const priority = await fetchPriorityEvents(request);
+    expect(priority.length).toBeGreaterThan(0);
+    await page.setViewportSize({ width: 360, height: 740 });
+
+    await page.goto('/');
+    // One panel only: the strip in the page, not the wide screens' right column.
+    const strip = page.getByRole('complementary', { name: 'Événements à la une' });
+    await expect(strip).toHaveCount(1);
+    await expect(page.getByRole('main').getByRole('heading', { level: 2, name: 'À la une' })).toBeVisible();
+    for (const event of priority) await expect(strip.getByRole('link', { name: event.name })).toBeAttached();
+    await expect(strip.getByRole('link', { name: priority[0]!.name })).toBeInViewport();
+    // The strip scrolls sideways inside itself: the page does not.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+
+    await strip.getByRole('link', { name: priority[0]!.name }).click();
+    await expect(page).toHaveURL(`/events/${priority[0]!.serial_id}`);
+  });
+
   test('signed out, the banner offers to create an account', async ({ page }) => {
     await page.goto('/');
     const banner = page.getByRole('region', { name: 'Prêt à commencer ?' });

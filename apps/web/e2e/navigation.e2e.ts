@@ -11,6 +11,7 @@ const MENU: [label: string, path: string, title: string][] = [
   ['Musique', '/music', 'Musique'],
   ['Événements', '/events', 'Événements'],
   ['Artistes', '/artists', 'Artistes'],
+  ['Enchères', '/auctions', 'Enchères'],
   ['Accueil', '/', 'Streaming & Événements en Direct'],
 ];
 
@@ -117,7 +118,10 @@ test.describe('on a 360×740 phone', () => {
     ).toBeVisible();
     const width = await page.evaluate(() => document.documentElement.scrollWidth);
     expect(width).toBeLessThanOrEqual(360);
-    // The right panel is left out on phones: no request for it.
-    await expect(page.getByRole('complementary')).toHaveCount(0);
+    // The layout's right column is left out on phones; its events show once, as a strip in the page.
+    await expect(page.getByRole('complementary')).toHaveCount(1);
+    await expect(
+      page.getByRole('main').getByRole('complementary', { name: 'Événements à la une' }),
+    ).toBeVisible();
   });
 });

@@ -148,8 +148,12 @@ test.describe('events, reservations and sharing', () => {
     await expect(invite.getByText('Invitation envoyée !')).toBeVisible();
     await expect(invite).toBeHidden({ timeout: 5000 });
 
-    await page.goto('/cart');
+    // On a phone, the top bar leads to the cart and says how many tickets wait there (issue 18).
+    await page.setViewportSize({ width: 360, height: 740 });
+    await page.getByRole('banner').getByRole('link', { name: 'Panier, 2 billets en attente' }).click();
+    await expect(page).toHaveURL('/cart');
     await expect(page.getByRole('heading', { level: 1, name: 'Mon panier' })).toBeVisible();
+    await page.setViewportSize({ width: 1280, height: 800 });
     const standard = page.getByRole('group', { name: 'Quantité : Standard' });
     await expect(standard.getByRole('button', { name: /Diminuer/ })).toBeDisabled();
     await standard.getByRole('button', { name: /Augmenter/ }).click();

@@ -1,5 +1,8 @@
 import { useSyncExternalStore } from 'react';
 
+/** Width from which the layout shows its right panel (Tailwind's `xl`). */
+export const WIDE_SCREEN = '(min-width: 80rem)';
+
 /** Whether `query` matches now, updated when it changes; false where `matchMedia` is missing. */
 export function useMediaQuery(query: string): boolean {
   return useSyncExternalStore(

@@ -1,10 +1,16 @@
 import { ArrowRight, CalendarDays, Flame } from 'lucide-react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router';
 import { useIsSignedIn } from '../features/auth/store.ts';
 import { CategoryFilter } from '../features/events/components/category-filter.tsx';
 import { UpcomingEvents } from '../features/events/components/upcoming-events.tsx';
 import { useCategories } from '../features/events/queries.ts';
+import { useMediaQuery, WIDE_SCREEN } from '../lib/use-media-query.ts';
+
+// The layout's right panel (spec 1), shown as a strip where that column does not show: same code, same chunk.
+const PriorityPanel = lazy(async () => ({
+  default: (await import('../features/events/components/priority-panel.tsx')).PriorityPanel,
+}));
 
 function Hero() {
   return (
@@ -98,14 +104,26 @@ function ReadyBanner() {
   );
 }
 
-/** Home page (spec 1 §2): hero, category filter, upcoming events and the sign-up banner. */
+/**
+ * Home page (spec 1 §2): hero, category filter, upcoming events and the sign-up banner; below the layout's
+ * wide-screen width, the 'À la une' events under the hero.
+ */
 export function HomePage() {
   const [categoryId, setCategoryId] = useState<string | null>(null);
   const categories = useCategories();
+  const isWideScreen = useMediaQuery(WIDE_SCREEN);
 
   return (
     <div className="space-y-10">
       <Hero />
+
+      {!isWideScreen && (
+        <aside aria-label="Événements à la une">
+          <Suspense fallback={null}>
+            <PriorityPanel isStrip />
+          </Suspense>
+        </aside>
+      )}
 
       <section aria-labelledby="categories-title" className="@container">
         <h2 id="categories-title" className="mb-4 text-xl font-bold">

@@ -46,7 +46,7 @@ describe('MainLayout', () => {
     vi.restoreAllMocks();
   });
 
-  it("has the landmarks and the menu entries with their paths (the spec's eight, then downloads)", () => {
+  it("has the landmarks and the menu entries with their paths (the spec's eight, then auctions and downloads)", () => {
     renderLayout();
 
     expect(screen.getByRole('banner')).toBeInTheDocument();
@@ -64,6 +64,7 @@ describe('MainLayout', () => {
       ['Musique', '/music'],
       ['Événements', '/events'],
       ['Artistes', '/artists'],
+      ['Enchères', '/auctions'],
       ['Téléchargements', '/downloads'],
     ]);
   });
@@ -110,6 +111,25 @@ describe('MainLayout', () => {
 
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
     expect(toggle).toHaveFocus();
+  });
+
+  it('leads to the cart from the top bar when signed in, with the number of tickets waiting', async () => {
+    window.localStorage.setItem('access', 'token');
+    window.localStorage.setItem('refresh', 'r');
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (input: RequestInfo | URL) =>
+        String(input).endsWith('/api/tickets/cart/')
+          ? Response.json({ items: [], total_price: 15000, count: 3 })
+          : new Response(null, { status: 201 }),
+      ),
+    );
+    renderLayout('/music');
+
+    expect(await screen.findByRole('link', { name: 'Panier, 3 billets en attente' })).toHaveAttribute(
+      'href',
+      '/cart',
+    );
   });
 
   it('shows Connexion and S’inscrire when signed out, Mes Réservations and Deconnexion when signed in', async () => {

@@ -5,12 +5,10 @@ import { UpdatePrompt } from '../../features/offline/components/update-prompt.ts
 import { usePlayer } from '../../features/player/store.ts';
 import { usePageViewTracking } from '../../features/tracking/use-page-view-tracking.ts';
 import { useRouteTitle } from '../../lib/route-handle.ts';
-import { useMediaQuery } from '../../lib/use-media-query.ts';
+import { useMediaQuery, WIDE_SCREEN } from '../../lib/use-media-query.ts';
 import { SIDE_MENU_ID, SideMenu } from './side-menu.tsx';
 import { TopBar } from './top-bar.tsx';
 
-/** Width from which the right panel shows (Tailwind's `xl`). */
-const WIDE_SCREEN = '(min-width: 80rem)';
 const MENU_TOGGLE_ID = 'menu-toggle';
 
 // The player bar's code only downloads once something plays; the player itself (one audio element) lives in
@@ -19,7 +17,7 @@ const PlayerBar = lazy(async () => ({
   default: (await import('../../features/player/components/player-bar.tsx')).PlayerBar,
 }));
 
-// The right panel only shows on wide screens: phones never download its code.
+// The right panel only shows on wide screens; on narrower ones the home page shows it as a strip.
 const PriorityPanel = lazy(async () => ({
   default: (await import('../../features/events/components/priority-panel.tsx')).PriorityPanel,
 }));

@@ -2,6 +2,7 @@ import type { LucideIcon } from 'lucide-react';
 import {
   CalendarDays,
   Download,
+  Gavel,
   House,
   ListMusic,
   Mail,
@@ -23,6 +24,8 @@ export const NAV_ITEMS: readonly NavItem[] = [
   { label: 'Musique', to: '/music', icon: Music },
   { label: 'Événements', to: '/events', icon: CalendarDays },
   { label: 'Artistes', to: '/artists', icon: MicVocal },
-  // Issue 17: songs saved for offline listening, after the spec's entries.
+  // After the spec's entries: auctions (issue 18; the top bar's link is an icon alone on phones) and songs
+  // saved for offline listening (issue 17).
+  { label: 'Enchères', to: '/auctions', icon: Gavel },
   { label: 'Téléchargements', to: '/downloads', icon: Download },
 ];

@@ -2,12 +2,13 @@ import { CircleUser, Gavel, LogOut, Menu, Play, Ticket, X } from 'lucide-react';
 import { Link, useNavigate } from 'react-router';
 import { logout, useIsSignedIn } from '../../features/auth/store.ts';
 import { NotificationBell } from '../../features/notifications/components/notification-bell.tsx';
+import { CartLink } from '../../features/reservations/components/cart-link.tsx';
 import { SIDE_MENU_ID } from './side-menu.tsx';
 
 type Props = { isMenuOpen: boolean; onToggleMenu: () => void; menuToggleId: string };
 
 const iconLink =
-  'inline-flex min-h-10 items-center gap-2 rounded-full px-2 text-sm font-medium text-muted transition-colors hover:bg-ink-800 hover:text-fg';
+  'inline-flex min-h-10 items-center gap-2 rounded-full px-1.5 text-sm font-medium text-muted transition-colors hover:bg-ink-800 hover:text-fg sm:px-2';
 
 /** The logo mark: four bars of an equaliser. */
 function Logo() {
@@ -64,6 +65,7 @@ export function TopBar({ isMenuOpen, onToggleMenu, menuToggleId }: Props) {
         {isSignedIn ? (
           <>
             <NotificationBell />
+            <CartLink className={iconLink} />
             <Link to="/reservations" className={iconLink}>
               <Ticket aria-hidden="true" className="size-5" />
               <span className="sr-only md:not-sr-only">Mes Réservations</span>

@@ -70,6 +70,9 @@ export const reservationTexts = {
   removeLabel: (username: string) => `Retirer ${username}`,
   // Cart
   cartTitle: 'Mon panier',
+  cartLinkShort: 'Panier',
+  cartLink: (count: number) =>
+    count === 0 ? 'Panier' : `Panier, ${count} ${count === 1 ? 'billet' : 'billets'} en attente`,
   cartEmptyText: 'Ajoutez des billets depuis la page d’un événement.',
   cartLoadError: 'Impossible de charger votre panier.',
   clearCart: 'Vider le panier',

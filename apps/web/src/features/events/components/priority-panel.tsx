@@ -7,9 +7,15 @@ import { EventImage } from './event-image.tsx';
 
 const SKELETON_COUNT = 3;
 
-function SkeletonItem() {
+/** The list's layout: a column in the right panel, a row scrolling sideways as a strip. */
+const listClass = (isStrip: boolean) =>
+  isStrip
+    ? '-mx-4 flex snap-x scroll-px-4 gap-2 overflow-x-auto px-4 pb-1 sm:-mx-6 sm:scroll-px-6 sm:px-6'
+    : 'space-y-1';
+
+function SkeletonItem({ isStrip }: { isStrip: boolean }) {
   return (
-    <li className="flex items-center gap-3 rounded-xl p-2">
+    <li className={`flex items-center gap-3 rounded-xl p-2 ${isStrip ? 'w-64 shrink-0' : ''}`}>
       <div className="size-14 shrink-0 animate-pulse rounded-lg bg-ink-800" />
       <div className="flex-1 space-y-2">
         <div className="h-4 w-4/5 animate-pulse rounded bg-ink-800" />
@@ -19,14 +25,18 @@ function SkeletonItem() {
   );
 }
 
-/** The right panel: priority events, a refresh button and a 'Voir tout' link to the event list. */
-export function PriorityPanel() {
+/**
+ * The right panel: priority events, a refresh button and a 'Voir tout' link to the event list. As a `strip`
+ * (phones and tablets, where the right column does not show: issue 18) the events scroll sideways under the
+ * home page's hero.
+ */
+export function PriorityPanel({ isStrip = false }: { isStrip?: boolean }) {
   const { data: events, isPending, isError, isFetching, refetch } = usePriorityEvents();
 
   return (
     <section aria-labelledby="priority-panel-title" className="flex flex-col gap-3">
       <div className="flex items-center justify-between gap-2">
-        <h2 id="priority-panel-title" className="text-base font-bold">
+        <h2 id="priority-panel-title" className={isStrip ? 'text-xl font-bold' : 'text-base font-bold'}>
           À la une
         </h2>
         <button
@@ -43,10 +53,10 @@ export function PriorityPanel() {
       {isPending ? (
         <div role="status">
           <span className="sr-only">Chargement des événements à la une…</span>
-          <ul aria-hidden="true" className="space-y-1">
+          <ul aria-hidden="true" className={listClass(isStrip)}>
             {Array.from({ length: SKELETON_COUNT }, (_, i) => (
               // biome-ignore lint/suspicious/noArrayIndexKey: static skeletons have no identity
-              <SkeletonItem key={i} />
+              <SkeletonItem key={i} isStrip={isStrip} />
             ))}
           </ul>
         </div>
@@ -57,12 +67,12 @@ export function PriorityPanel() {
       ) : events.length === 0 ? (
         <p className="text-sm text-muted">Aucun événement à la une pour le moment.</p>
       ) : (
-        <ul className="space-y-1">
+        <ul className={listClass(isStrip)}>
           {events.map((event) => (
-            <li key={event.serial_id}>
+            <li key={event.serial_id} className={isStrip ? 'w-64 shrink-0 snap-start' : undefined}>
               <Link
                 to={`/events/${event.serial_id}`}
-                className="flex items-center gap-3 rounded-xl p-2 transition-colors hover:bg-ink-800"
+                className={`flex items-center gap-3 rounded-xl p-2 transition-colors hover:bg-ink-800 ${isStrip ? 'h-full border border-ink-800 bg-ink-900' : ''}`}
               >
                 <EventImage
                   event={event}
