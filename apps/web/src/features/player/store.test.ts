@@ -214,7 +214,8 @@ describe('player store', () => {
     expect(postStream).toHaveBeenCalledTimes(1);
   });
 
-  it('counts again when the track is replayed by repeat-one', async () => {
+  it('does not send a track replayed by repeat-one in the same session; sends it after 30 min of silence', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
     const player = await freshStore();
     player.playTracks(tracks, 0);
     player.cycleMode();
@@ -227,9 +228,22 @@ describe('player store', () => {
     expect(audio.paused).toBe(false);
     expect(player.getPlayerState().track).toBe(tracks[0]);
     audio.advance(31);
+    // Spec 3 §9: once per track per session (issue 18: 43 → 45 no more).
+    expect(postStream).toHaveBeenCalledTimes(1);
+    // Another track of the session is sent.
+    player.next();
+    FakeAudio.last!.advance(31);
     expect(postStream).toHaveBeenCalledTimes(2);
-    const [first, second] = postStream.mock.calls.map(([play]) => play.client_play_id);
-    expect(first).not.toBe(second);
+    // Paused for more than 30 min: a new session, the first track counts again.
+    player.pause();
+    vi.setSystemTime(Date.now() + 31 * 60_000);
+    player.previous();
+    player.previous();
+    player.play();
+    expect(player.getPlayerState().track).toBe(tracks[0]);
+    FakeAudio.last!.advance(31);
+    expect(postStream).toHaveBeenCalledTimes(3);
+    expect(postStream.mock.calls.map(([play]) => play.music_id)).toEqual([1, 2, 1]);
   });
 
   it('moves on at the end of a track and stops after the last in normal mode', async () => {

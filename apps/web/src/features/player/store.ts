@@ -34,7 +34,15 @@ import {
 import { isRetriableMediaError, isStuck, RECOVERY, retryDelayMs, shouldRetry } from './recovery.ts';
 import { loadRenditions } from './renditions.ts';
 import { immediateSource, resolveSource, streamedSource, type TrackSource } from './source.ts';
-import { breakContinuity, type ListeningSession, recordPosition, startListening } from './stream-counter.ts';
+import {
+  breakContinuity,
+  claimCount,
+  type ListeningSession,
+  newSessionCounts,
+  noteHeard,
+  recordPosition,
+  startListening,
+} from './stream-counter.ts';
 import type { PlayerTrack } from './types.ts';
 
 export type { Quality, QualitySetting } from './quality.ts';
@@ -128,6 +136,8 @@ let audio: HTMLAudioElement | null = null;
 /** Whether the user wants sound (the element pauses by itself on errors; this remembers the intent). */
 let wantsToPlay = false;
 let listening: ListeningSession = startListening();
+/** The tracks counted in this listening session (spec 3 §9: once per track per session). */
+let sessionCounts = newSessionCounts();
 /** Where to go once the loading track knows its length (a reload after a network drop, a restart). */
 let pendingSeekS: number | null = null;
 let recoveryAttempts = 0;
@@ -194,9 +204,16 @@ function onTimeUpdate(): void {
   // A reloaded track reports 0 until it is back where it was: the bar keeps showing the old position.
   if (pendingSeekS !== null) return;
   const position = audio.currentTime;
-  const heard = recordPosition(listening, position, !audio.paused && !audio.seeking);
+  const nowMs = Date.now();
+  const heard = recordPosition(listening, position, !audio.paused && !audio.seeking, nowMs);
+  if (heard.session.listenedS > listening.listenedS) sessionCounts = noteHeard(sessionCounts, nowMs);
   listening = heard.session;
-  if (heard.shouldCount) countStream(state.track.id, listening);
+  if (heard.shouldCount) {
+    // A replay of a track already counted in this session is not sent (the server would not count it).
+    const claim = claimCount(sessionCounts, state.track.id);
+    sessionCounts = claim.session;
+    if (claim.shouldSend) countStream(state.track.id, listening);
+  }
   // Half-second steps are enough for the seek bar and keep re-renders few on slow phones.
   if (Math.abs(position - state.positionS) >= 0.5 || position === 0) update({ positionS: position });
 }

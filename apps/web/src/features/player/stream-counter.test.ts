@@ -1,5 +1,14 @@
+import { STREAM_SESSION_GAP_S } from '@sanza/contracts/constants';
 import { describe, expect, it } from 'vitest';
-import { breakContinuity, type ListeningSession, recordPosition, startListening } from './stream-counter.ts';
+import {
+  breakContinuity,
+  claimCount,
+  type ListeningSession,
+  newSessionCounts,
+  noteHeard,
+  recordPosition,
+  startListening,
+} from './stream-counter.ts';
 
 /** Feeds positions from `from` to `to` every 0.25 s, as `timeupdate` does; returns the session and how many counts fired. */
 function play(session: ListeningSession, from: number, to: number, isPlaying = true) {
@@ -67,5 +76,21 @@ describe('stream counter', () => {
   it('ignores positions that are not numbers', () => {
     const session = startListening();
     expect(recordPosition(session, Number.NaN, true)).toEqual({ session, shouldCount: false });
+  });
+});
+
+describe('once per track per listening session (issue 18)', () => {
+  it('sends a track once in a session; another track is sent; after 30 min of silence a new session starts', () => {
+    let session = noteHeard(newSessionCounts(), 0);
+    const first = claimCount(session, 7);
+    expect(first.shouldSend).toBe(true);
+    session = first.session;
+    session = noteHeard(session, 4 * 60_000);
+    expect(claimCount(session, 7).shouldSend).toBe(false);
+    expect(claimCount(session, 8).shouldSend).toBe(true);
+    // Exactly the gap keeps the session; one more millisecond ends it.
+    const gap = STREAM_SESSION_GAP_S * 1000;
+    expect(claimCount(noteHeard(session, 4 * 60_000 + gap), 7).shouldSend).toBe(false);
+    expect(claimCount(noteHeard(session, 4 * 60_000 + gap + 1), 7).shouldSend).toBe(true);
   });
 });

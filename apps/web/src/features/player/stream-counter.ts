@@ -1,6 +1,6 @@
 // Counting a stream (spec 3 §9: after 30 s of playback, once per track per listening session) from the
 // audio element's `timeupdate` positions. Pure: the store feeds it positions and whether audio is playing.
-import { STREAM_MIN_PLAYBACK_S } from '@sanza/contracts/constants';
+import { STREAM_MIN_PLAYBACK_S, STREAM_SESSION_GAP_S } from '@sanza/contracts/constants';
 
 /**
  * A gap between two positions larger than this is a jump (a seek, a resume after a reload), not listening.
@@ -9,7 +9,7 @@ import { STREAM_MIN_PLAYBACK_S } from '@sanza/contracts/constants';
 export const MAX_LISTENED_STEP_S = 2;
 
 /**
- * The listening of one track in one session: seconds actually heard, the last position seen, whether counted,
+ * The listening of one play of a track: seconds actually heard, the last position seen, whether counted,
  * and when sound was first heard (the play's `played_at`; null until then).
  */
 export type ListeningSession = {
@@ -58,4 +58,32 @@ export function recordPosition(
 /** A break in continuity (seek, reload): the next report only sets the reference position. */
 export function breakContinuity(session: ListeningSession): ListeningSession {
   return { ...session, lastPositionS: null };
+}
+
+/**
+ * The tracks already counted in this listening session (spec 3 §9: once per track per session) and when sound was
+ * last heard. As on the server, a session ends after `STREAM_SESSION_GAP_S` without anything heard; the server
+ * has the last word, this only spares a call it would answer "not counted".
+ */
+export type SessionCounts = { readonly counted: ReadonlySet<number>; readonly lastHeardMs: number | null };
+
+/** A session with nothing counted yet. */
+export function newSessionCounts(): SessionCounts {
+  return { counted: new Set(), lastHeardMs: null };
+}
+
+/** Sound heard at `nowMs`: after a longer silence than the session gap, a new session starts. */
+export function noteHeard(session: SessionCounts, nowMs: number): SessionCounts {
+  const isNewSession =
+    session.lastHeardMs !== null && nowMs - session.lastHeardMs > STREAM_SESSION_GAP_S * 1000;
+  return { counted: isNewSession ? new Set() : session.counted, lastHeardMs: nowMs };
+}
+
+/** Whether a play of `trackId` that reached 30 s is sent: only the track's first in the session. */
+export function claimCount(
+  session: SessionCounts,
+  trackId: number,
+): { session: SessionCounts; shouldSend: boolean } {
+  if (session.counted.has(trackId)) return { session, shouldSend: false };
+  return { session: { ...session, counted: new Set([...session.counted, trackId]) }, shouldSend: true };
 }
