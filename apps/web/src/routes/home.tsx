@@ -1,16 +1,12 @@
 import { ArrowRight, CalendarDays, Flame } from 'lucide-react';
-import { lazy, Suspense, useState } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router';
 import { useIsSignedIn } from '../features/auth/store.ts';
 import { CategoryFilter } from '../features/events/components/category-filter.tsx';
+import { PriorityPanel } from '../features/events/components/priority-panel.tsx';
 import { UpcomingEvents } from '../features/events/components/upcoming-events.tsx';
 import { useCategories } from '../features/events/queries.ts';
 import { useMediaQuery, WIDE_SCREEN } from '../lib/use-media-query.ts';
-
-// The layout's right panel (spec 1), shown as a strip where that column does not show: same code, same chunk.
-const PriorityPanel = lazy(async () => ({
-  default: (await import('../features/events/components/priority-panel.tsx')).PriorityPanel,
-}));
 
 function Hero() {
   return (
@@ -118,10 +114,10 @@ export function HomePage() {
       <Hero />
 
       {!isWideScreen && (
+        // In the landing page's own code (a kilobyte), not loaded after it: its skeleton holds the strip's
+        // height from the first paint, so nothing below moves when the events arrive.
         <aside aria-label="Événements à la une">
-          <Suspense fallback={null}>
-            <PriorityPanel isStrip />
-          </Suspense>
+          <PriorityPanel isStrip />
         </aside>
       )}
 

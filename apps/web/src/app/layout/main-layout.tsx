@@ -1,5 +1,6 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link, Outlet, ScrollRestoration, useLocation, useNavigation } from 'react-router';
+import { PriorityPanel } from '../../features/events/components/priority-panel.tsx';
 import { OfflineBanner } from '../../features/offline/components/offline-banner.tsx';
 import { UpdatePrompt } from '../../features/offline/components/update-prompt.tsx';
 import { usePlayer } from '../../features/player/store.ts';
@@ -15,11 +16,6 @@ const MENU_TOGGLE_ID = 'menu-toggle';
 // its store, outside the React tree, so it keeps playing across pages.
 const PlayerBar = lazy(async () => ({
   default: (await import('../../features/player/components/player-bar.tsx')).PlayerBar,
-}));
-
-// The right panel only shows on wide screens; on narrower ones the home page shows it as a strip.
-const PriorityPanel = lazy(async () => ({
-  default: (await import('../../features/events/components/priority-panel.tsx')).PriorityPanel,
 }));
 
 /** Sets the tab title from the page's route title. */
@@ -127,9 +123,7 @@ export function MainLayout() {
           aria-label="Événements à la une"
           className={`fixed top-14 right-0 ${hasPlayer ? 'bottom-20' : 'bottom-0'} w-80 overflow-y-auto border-l border-ink-800 p-4`}
         >
-          <Suspense fallback={null}>
-            <PriorityPanel />
-          </Suspense>
+          <PriorityPanel />
         </aside>
       )}
       {hasPlayer && (

@@ -15,7 +15,9 @@ const listClass = (isStrip: boolean) =>
 
 function SkeletonItem({ isStrip }: { isStrip: boolean }) {
   return (
-    <li className={`flex items-center gap-3 rounded-xl p-2 ${isStrip ? 'w-64 shrink-0' : ''}`}>
+    <li
+      className={`flex items-center gap-3 rounded-xl p-2 ${isStrip ? 'w-64 shrink-0 border border-transparent' : ''}`}
+    >
       <div className="size-14 shrink-0 animate-pulse rounded-lg bg-ink-800" />
       <div className="flex-1 space-y-2">
         <div className="h-4 w-4/5 animate-pulse rounded bg-ink-800" />
