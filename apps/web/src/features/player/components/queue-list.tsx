@@ -2,6 +2,7 @@ import { AudioLines, ChevronDown, ChevronUp, X } from 'lucide-react';
 import { useId } from 'react';
 import { moveInQueueTo, playQueueAt, removeFromQueueAt, usePlayer } from '../store.ts';
 import { playerTexts } from '../texts.ts';
+import { TrackThumb } from './track-thumb.tsx';
 
 const smallButton =
   'grid size-9 shrink-0 place-items-center rounded-full text-muted hover:bg-ink-800 hover:text-fg disabled:opacity-30 disabled:hover:bg-transparent';
@@ -61,16 +62,7 @@ export function QueueList() {
                 aria-label={playerTexts.playTrack(track.title)}
                 className="flex min-h-11 min-w-0 flex-1 items-center gap-3 rounded-lg px-1 text-left hover:bg-ink-800"
               >
-                {track.coverUrl ? (
-                  <img
-                    src={track.coverUrl}
-                    alt=""
-                    loading="lazy"
-                    className="size-10 shrink-0 rounded bg-ink-800 object-cover"
-                  />
-                ) : (
-                  <span aria-hidden="true" className="size-10 shrink-0 rounded bg-ink-800" />
-                )}
+                <TrackThumb coverUrl={track.coverUrl} />
                 <span className="min-w-0 flex-1">
                   <span className="flex items-center gap-1.5 truncate text-sm font-medium">
                     {isCurrent && isPlaying && (

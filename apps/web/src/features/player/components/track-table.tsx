@@ -4,6 +4,7 @@ import { SkeletonBar, SkeletonRows } from '../../../components/ui/skeleton.tsx';
 import { playTracks, usePlayer } from '../store.ts';
 import { playerTexts } from '../texts.ts';
 import type { PlayerTrack } from '../types.ts';
+import { TrackThumb } from './track-thumb.tsx';
 
 /** The list's tracks; a click on a row plays the list from it; the track playing is highlighted. */
 export function TrackTable({ tracks }: { tracks: PlayerTrack[] }) {
@@ -46,16 +47,7 @@ export function TrackTable({ tracks }: { tracks: PlayerTrack[] }) {
               </td>
               <td className="py-2 pr-2">
                 <div className="flex min-w-0 items-center gap-3">
-                  {track.coverUrl ? (
-                    <img
-                      src={track.coverUrl}
-                      alt=""
-                      loading="lazy"
-                      className="size-10 shrink-0 rounded bg-ink-800 object-cover"
-                    />
-                  ) : (
-                    <div aria-hidden="true" className="size-10 shrink-0 rounded bg-ink-800" />
-                  )}
+                  <TrackThumb coverUrl={track.coverUrl} />
                   <div className="min-w-0">
                     <button
                       type="button"
