@@ -1,6 +1,7 @@
 import { notificationMessages } from '@sanza/contracts/constants';
 import { Bell } from 'lucide-react';
 import { lazy, Suspense, useCallback, useState } from 'react';
+import { CountBadge } from '../../../components/ui/count-badge.tsx';
 import { useLatestNotifications } from '../queries.ts';
 
 // The list and its texts download the first time the bell is opened, not with every page.
@@ -25,14 +26,7 @@ export function NotificationBell() {
         className="relative grid size-10 shrink-0 place-items-center rounded-full text-muted transition-colors hover:bg-ink-800 hover:text-fg"
       >
         <Bell aria-hidden="true" className="size-5" />
-        {unread > 0 && (
-          <span
-            aria-hidden="true"
-            className="absolute top-1 right-0.5 grid h-4 min-w-4 place-items-center rounded-full bg-accent px-1 text-[10px] leading-none font-bold text-accent-ink tabular-nums"
-          >
-            {unread > 99 ? '99+' : unread}
-          </span>
-        )}
+        <CountBadge count={unread} className="top-1 right-0.5" />
       </button>
       {isOpen && (
         <Suspense fallback={null}>

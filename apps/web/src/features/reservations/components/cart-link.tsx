@@ -1,5 +1,6 @@
 import { ShoppingCart } from 'lucide-react';
 import { Link } from 'react-router';
+import { CountBadge } from '../../../components/ui/count-badge.tsx';
 import { useCart } from '../queries.ts';
 import { reservationTexts } from '../texts.ts';
 
@@ -16,14 +17,7 @@ export function CartLink({ className }: { className: string }) {
     <Link to="/cart" className={className} aria-label={label} title={label}>
       <span className="relative">
         <ShoppingCart aria-hidden="true" className="size-5" />
-        {count > 0 && (
-          <span
-            aria-hidden="true"
-            className="absolute -top-2 -right-2.5 grid h-4 min-w-4 place-items-center rounded-full bg-accent px-1 text-[10px] leading-none font-bold text-accent-ink"
-          >
-            {count > 99 ? '99+' : count}
-          </span>
-        )}
+        <CountBadge count={count} className="-top-2 -right-2.5" />
       </span>
       <span aria-hidden="true" className="hidden md:inline">
         {reservationTexts.cartLinkShort}
