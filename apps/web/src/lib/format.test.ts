@@ -1,6 +1,9 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   formatDateTime,
+  formatDayMonthOf,
+  formatInteger,
   formatLongDate,
   formatLongDateOf,
   formatMegabytes,
@@ -86,5 +89,74 @@ describe('formatMegabytes', () => {
   it('never shows a cost above zero as nothing', () => {
     expect(formatMegabytes(0)).toBe(`0${nbsp}Mo`);
     expect(formatMegabytes(20_000)).toBe(`0,1${nbsp}Mo`);
+  });
+});
+
+/** What Intl writes, with the no-break spaces Sanza uses instead of its narrow ones (format.ts). */
+function intl(options: Intl.DateTimeFormatOptions, date: Date): string {
+  return new Intl.DateTimeFormat('fr-FR', options).format(date).replace(/\u202f/g, '\u00a0');
+}
+
+describe('the hand-written French formats are Intl’s, without loading Intl', () => {
+  // Instants from 1970 to 2200, and calendar dates in the same span.
+  const instants = fc.integer({ min: 0, max: 7_258_118_400_000 }).map((ms) => new Date(ms));
+  const calendarDays = instants.map((date) => date.toISOString().slice(0, 10));
+  const venue = { timeZone: 'Africa/Douala' } as const;
+
+  it('writes calendar dates as Intl does (long and short)', () => {
+    fc.assert(
+      fc.property(calendarDays, (day) => {
+        const date = new Date(`${day}T00:00:00Z`);
+        const utc = { timeZone: 'UTC' } as const;
+        expect(formatLongDate(day)).toBe(
+          intl({ ...utc, weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' }, date),
+        );
+        expect(formatShortDate(day)).toBe(
+          intl({ ...utc, weekday: 'short', day: 'numeric', month: 'short' }, date),
+        );
+      }),
+      { numRuns: 2000 },
+    );
+  });
+
+  it('writes instants at the venue (Africa/Douala) as Intl does', () => {
+    fc.assert(
+      fc.property(instants, (date) => {
+        const iso = date.toISOString();
+        const day = intl({ ...venue, weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' }, date);
+        const time = intl({ ...venue, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }, date);
+        expect(formatLongDateOf(iso)).toBe(day);
+        expect(formatDateTime(iso)).toBe(`${day} à ${time}`);
+        expect(formatDayMonthOf(iso)).toBe(intl({ ...venue, day: 'numeric', month: 'short' }, date));
+      }),
+      { numRuns: 2000 },
+    );
+  });
+
+  it('writes numbers as Intl does, rounding included', () => {
+    const format = (digits: number, value: number) =>
+      new Intl.NumberFormat('fr-FR', { minimumFractionDigits: digits, maximumFractionDigits: digits })
+        .format(value)
+        .replace(/[\u202f\s]/g, '\u00a0');
+    fc.assert(
+      fc.property(fc.oneof(fc.integer(), fc.double({ min: -1e15, max: 1e15, noNaN: true })), (value) => {
+        expect(formatInteger(value)).toBe(format(0, value));
+      }),
+      { numRuns: 5000 },
+    );
+    // Halves, where rounding rules differ: 0,5 → 1 and 2,5 → 3 (half away from zero), 0,15 → 0,1 (the
+    // double under 0.15).
+    for (const value of [0.5, 1.5, 2.5, -2.5, -0.4, 1e21, Number.POSITIVE_INFINITY]) {
+      expect(formatInteger(value)).toBe(format(0, value));
+    }
+    fc.assert(
+      fc.property(fc.integer({ min: 100_000, max: 99_949_999 }), (bytes) => {
+        expect(formatMegabytes(bytes)).toBe(`${format(1, bytes / 1e6)}\u00a0Mo`);
+      }),
+      { numRuns: 5000 },
+    );
+    for (const bytes of [150_000, 1_250_000, 1_050_000, 99_950_000, 0.15e6]) {
+      expect(formatMegabytes(bytes)).toBe(`${format(1, bytes / 1e6)}\u00a0Mo`);
+    }
   });
 });

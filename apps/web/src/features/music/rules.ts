@@ -1,5 +1,7 @@
 // Pure rules of the music pages: numbers as shown, filters, time-outs and the infinite-scroll trigger.
+
 import type { Album } from '@sanza/contracts';
+import { formatInteger } from '../../lib/format.ts';
 
 /** A call given up after its time-out (the music home's 5 s, spec 3 §9). */
 export class TimeoutError extends Error {
@@ -44,15 +46,8 @@ export function popularityPercent(popularity: number): number {
   return Math.min(100, Math.max(0, Math.round(popularity)));
 }
 
-const integer = new Intl.NumberFormat('fr-FR', { maximumFractionDigits: 0 });
-
-/**
- * `12345` → `12 345`, grouped the French way with plain no-break spaces (old Android fonts draw Intl's narrow
- * no-break space as a box).
- */
-export function formatCount(value: number): string {
-  return integer.format(value).replace(/[\u202f\s]/g, '\u00a0');
-}
+/** `12345` → `12 345`, grouped the French way with plain no-break spaces. */
+export const formatCount = formatInteger;
 
 /** A count with its noun, singular for 0 and 1 as in French: `1 écoute`, `2 écoutes`. */
 export function countLabel(value: number, singular: string, plural: string): string {

@@ -3,22 +3,16 @@ import { eventMessages, lowestPrice } from '@sanza/contracts/constants';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import {
+  formatDayMonthOf,
+  formatInteger,
   formatPrice,
   formatShortDate,
   formatTicketPrice,
   formatTime,
-  VENUE_TIME_ZONE,
 } from '../../../lib/format.ts';
 import { Cover } from '../../music/components/cover.tsx';
 import { PlayTrackButton } from '../../player/components/play-track-button.tsx';
 import { isAuctionUpcoming, isEventUpcoming, resultLinks } from '../rules.ts';
-
-/** An auction's end as `13 déc.`, in the venue's time zone. */
-const endDay = new Intl.DateTimeFormat('fr-FR', {
-  day: 'numeric',
-  month: 'short',
-  timeZone: VENUE_TIME_ZONE,
-});
 
 /** One hit: picture, a title linking to its page (the link covers the row), lines of detail, a badge. */
 function ResultRow({
@@ -75,7 +69,7 @@ export function SongResult({ song, songs }: { song: Song; songs: readonly Song[]
       title={song.title}
       picture={<Cover src={song.cover_image} size={56} className="size-14" />}
       details={`${song.artists.map((a) => a.name).join(', ')} · ${song.duration_formatted}`}
-      aside={<span className="text-muted">{song.play_count.toLocaleString('fr-FR')} écoutes</span>}
+      aside={<span className="text-muted">{formatInteger(song.play_count)} écoutes</span>}
       action={<PlayTrackButton song={song} queue={songs} />}
     />
   );
@@ -139,7 +133,7 @@ export function AuctionResult({ auction }: { auction: Auction }) {
       title={auction.event.name}
       picture={<Cover src={auction.event_image} size={56} className="size-14" />}
       details={`${auction.bids_count} enchère${auction.bids_count > 1 ? 's' : ''}${
-        auction.end_time ? ` · fin le ${endDay.format(new Date(auction.end_time))}` : ''
+        auction.end_time ? ` · fin le ${formatDayMonthOf(auction.end_time)}` : ''
       }`}
       aside={
         <span className="flex flex-col items-end gap-1">
