@@ -6,6 +6,7 @@ import {
   requireAuthLoader,
 } from '../features/auth/components/require-auth.tsx';
 import { eventQueries } from '../features/events/queries.ts';
+import { musicQueries } from '../features/music/queries.ts';
 import type { RouteHandle } from '../lib/route-handle.ts';
 import { HomePage } from '../routes/home.tsx';
 import { MainLayout } from './layout/main-layout.tsx';
@@ -20,11 +21,6 @@ const MUSIC_HOME_SECTIONS = [
   'popularArtists',
 ] as const;
 
-/**
- * The music queries, loaded apart (they are part of the music pages' code anyway), so the entry chunk does not
- * carry them for visitors who never open a music page.
- */
-const loadMusicQueries = async () => (await import('../features/music/queries.ts')).musicQueries;
 /** The auctions' and payments' queries, loaded apart in the same way: the home page needs neither. */
 const loadAuctionQueries = async () => (await import('../features/auctions/queries.ts')).auctionQueries;
 const loadPaymentQueries = async () => (await import('../features/payments/queries.ts')).paymentQueries;
@@ -202,8 +198,7 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
             {
               path: 'music',
               handle: { title: 'Musique' } satisfies RouteHandle,
-              loader: async () => {
-                const musicQueries = await loadMusicQueries();
+              loader: () => {
                 for (const section of MUSIC_HOME_SECTIONS)
                   void queryClient.prefetchQuery(musicQueries.home(section));
                 return null;
@@ -213,8 +208,7 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
             {
               path: 'musics/:id',
               handle: { title: 'Titre' } satisfies RouteHandle,
-              loader: async ({ params }) => {
-                const musicQueries = await loadMusicQueries();
+              loader: ({ params }) => {
                 if (params.id) void queryClient.prefetchQuery(musicQueries.song(params.id));
                 return null;
               },
@@ -228,8 +222,7 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
             {
               path: 'album/:id',
               handle: { title: 'Album' } satisfies RouteHandle,
-              loader: async ({ params }) => {
-                const musicQueries = await loadMusicQueries();
+              loader: ({ params }) => {
                 if (params.id) void queryClient.prefetchQuery(musicQueries.album(params.id));
                 return null;
               },
@@ -243,8 +236,7 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
             {
               path: 'artists/:id',
               handle: { title: 'Artiste' } satisfies RouteHandle,
-              loader: async ({ params }) => {
-                const musicQueries = await loadMusicQueries();
+              loader: ({ params }) => {
                 if (params.id) void queryClient.prefetchQuery(musicQueries.artist(params.id));
                 return null;
               },

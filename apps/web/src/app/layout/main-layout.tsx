@@ -64,7 +64,7 @@ export function MainLayout() {
       >
         Aller au contenu
       </a>
-      <header className="sticky top-0 z-50 border-b border-ink-800 bg-ink-950/95 backdrop-blur">
+      <header className="sticky top-0 z-50 border-b border-ink-800 bg-ink-950/95">
         <TopBar
           isMenuOpen={isMenuOpen}
           onToggleMenu={() => setMenuOpen((open) => !open)}

@@ -18,7 +18,7 @@ export function AuctionCard({ auction }: { auction: LiveAuction }) {
           src={auction.event_image}
           className="h-full w-full object-cover transition-transform duration-300 group-hover:scale-105"
         />
-        <p className="absolute bottom-3 left-3 flex max-w-[calc(100%-1.5rem)] items-center gap-1.5 rounded-full bg-ink-950/85 px-2.5 py-1 text-sm font-semibold text-fg backdrop-blur">
+        <p className="absolute bottom-3 left-3 flex max-w-[calc(100%-1.5rem)] items-center gap-1.5 rounded-full bg-ink-950/90 px-2.5 py-1 text-sm font-semibold text-fg">
           <Timer aria-hidden="true" className="size-4 shrink-0 text-accent" />
           <span className="sr-only">{auctionTexts.timeLeft} : </span>
           <AuctionCountdown auction={auction} />

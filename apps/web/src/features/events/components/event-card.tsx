@@ -32,8 +32,8 @@ export function EventStatusBadge({ event, className = '' }: { event: Event; clas
   const isOpen = event.is_registration_open;
   return (
     <span
-      className={`rounded-full px-2.5 py-1 text-xs font-semibold backdrop-blur ${
-        isOpen ? 'bg-emerald-950/85 text-emerald-300' : 'bg-ink-950/85 text-muted'
+      className={`rounded-full px-2.5 py-1 text-xs font-semibold ${
+        isOpen ? 'bg-emerald-950/90 text-emerald-300' : 'bg-ink-950/90 text-muted'
       } ${className}`}
     >
       {isOpen ? eventMessages.upcoming : eventMessages.finished}
@@ -75,7 +75,7 @@ export function EventCard({ event, headingLevel = 3 }: EventCardProps) {
           event={event}
           className="h-full w-full object-cover transition-transform duration-300 group-hover:scale-105"
         />
-        <span className="absolute top-3 left-3 max-w-[55%] truncate rounded-full bg-ink-950/80 px-2.5 py-1 text-xs font-medium text-fg backdrop-blur">
+        <span className="absolute top-3 left-3 max-w-[55%] truncate rounded-full bg-ink-950/90 px-2.5 py-1 text-xs font-medium text-fg">
           {event.category.name}
         </span>
         <EventStatusBadge event={event} className="absolute top-3 right-3" />

@@ -124,7 +124,7 @@ export function EventCatalog() {
           ) : (
             <ul className="grid grid-cols-1 gap-4 @lg:grid-cols-2 @4xl:grid-cols-3">
               {shown.map((event) => (
-                <li key={event.serial_id} className="flex">
+                <li key={event.serial_id} className="lazy-card flex">
                   <EventCard event={event} headingLevel={2} />
                 </li>
               ))}

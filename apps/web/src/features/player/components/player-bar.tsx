@@ -68,7 +68,7 @@ export function PlayerBar() {
   return (
     <section
       aria-label={playerTexts.bar}
-      className="fixed inset-x-0 bottom-0 z-50 border-t border-ink-800 bg-ink-900/95 pb-[env(safe-area-inset-bottom)] backdrop-blur"
+      className="fixed inset-x-0 bottom-0 z-50 border-t border-ink-800 bg-ink-900/95 pb-[env(safe-area-inset-bottom)]"
     >
       {/* biome-ignore lint/a11y/useKeyWithClickEvents lint/a11y/noStaticElementInteractions: a larger target for fingers; keyboards and screen readers have the track's own button */}
       <div

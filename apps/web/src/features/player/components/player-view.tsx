@@ -129,7 +129,7 @@ export function PlayerView() {
             inert={!isHeaderPast}
             data-testid="player-mini-header"
             data-visible={isHeaderPast}
-            className={`-mx-4 flex items-center gap-3 border-b border-ink-800 bg-ink-950/95 px-4 py-2 backdrop-blur transition-opacity sm:-mx-6 sm:px-6 ${isHeaderPast ? 'opacity-100' : 'pointer-events-none opacity-0'}`}
+            className={`-mx-4 flex items-center gap-3 border-b border-ink-800 bg-ink-950/95 px-4 py-2 transition-opacity sm:-mx-6 sm:px-6 ${isHeaderPast ? 'opacity-100' : 'pointer-events-none opacity-0'}`}
           >
             <PlayListButton tracks={tracks} size="small" />
             <p className="truncate font-semibold">{title}</p>

@@ -53,7 +53,7 @@ export function PlaylistCard({ playlist, onOpen, onDelete }: Props) {
           type="button"
           onClick={onDelete}
           aria-label={playlistTexts.delete(playlist.name)}
-          className="pointer-events-auto absolute top-2 right-2 grid size-9 sm:size-10 place-items-center rounded-full bg-ink-950/75 text-fg backdrop-blur transition-colors hover:bg-red-600"
+          className="pointer-events-auto absolute top-2 right-2 grid size-9 sm:size-10 place-items-center rounded-full bg-ink-950/75 text-fg transition-colors hover:bg-red-600"
         >
           <Trash2 aria-hidden="true" className="size-4" />
         </button>

@@ -55,7 +55,8 @@ describe('ReportButton', () => {
     renderButton();
     await userEvent.click(await screen.findByRole('button', { name: 'Signaler' }));
     const dialog = await screen.findByRole('dialog', { name: 'Signaler cette playlist' });
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Envoyer le signalement' }));
+    // The form downloads when the dialog opens.
+    await userEvent.click(await within(dialog).findByRole('button', { name: 'Envoyer le signalement' }));
     expect(await within(dialog).findByText(playlistMessages.reportReason)).toBeInTheDocument();
     expect(callsTo(fetchMock, REPORT)).toHaveLength(0);
 
@@ -84,7 +85,7 @@ describe('ReportButton', () => {
     renderButton();
     await userEvent.click(await screen.findByRole('button', { name: 'Signaler' }));
     const dialog = await screen.findByRole('dialog');
-    await userEvent.click(within(dialog).getByRole('radio', { name: 'Autre raison' }));
+    await userEvent.click(await within(dialog).findByRole('radio', { name: 'Autre raison' }));
     await userEvent.click(within(dialog).getByRole('button', { name: 'Envoyer le signalement' }));
     expect(await within(dialog).findByRole('alert')).toHaveTextContent(
       "Le signalement n'a pas pu être envoyé. Réessayez.",
