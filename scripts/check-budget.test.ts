@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 // @ts-expect-error: plain ESM script without types
-import { chunksOf, measureFirstVisit, scriptsOfIndex } from './check-budget.mjs';
+import { chunksOf, measureFirstVisit, precachedFiles, scriptsOfIndex } from './check-budget.mjs';
 
 const SCRIPT = join(import.meta.dirname, 'check-budget.mjs');
 
@@ -13,9 +13,9 @@ const SCRIPT = join(import.meta.dirname, 'check-budget.mjs');
  * A built site: an entry preloading a shared chunk, the home page's chunk importing another, and a page
  * nobody opens first. Random bytes do not compress, so a file of n bytes weighs about n served.
  */
-function writeSite(dir: string, sizes: { entry: number; home: number; other: number }) {
+function writeSite(dir: string, sizes: { entry: number; home: number; other: number; precached?: number }) {
   mkdirSync(join(dir, 'assets'), { recursive: true });
-  mkdirSync(join(dir, '.vite'));
+  mkdirSync(join(dir, '.vite'), { recursive: true });
   const file = (name: string, bytes: number) =>
     writeFileSync(join(dir, 'assets', name), `// ${randomBytes(bytes).toString('base64')}\n`);
   file('index-1.js', sizes.entry);
@@ -42,6 +42,13 @@ function writeSite(dir: string, sizes: { entry: number; home: number; other: num
       _card: { file: 'assets/card-1.js' },
       'src/routes/studio.tsx': { file: 'assets/studio-1.js', isDynamicEntry: true },
     }),
+  );
+  // The service worker precaches the entry, the home page and a listener page of the given size.
+  file('music-1.js', sizes.precached ?? 1000);
+  writeFileSync(
+    join(dir, 'sw.js'),
+    `self.precache([{url:"index.html",revision:"a1"},{url:"assets/index-1.js",revision:null},` +
+      `{url:"assets/home-1.js",revision:null},{url:"assets/music-1.js",revision:null}]);`,
   );
 }
 
@@ -87,6 +94,24 @@ describe('JavaScript budget of the first visit', () => {
     const result = run(dir);
     expect(result.stdout).toContain('OK');
     expect(result.status).toBe(0);
+  });
+
+  it("reads the service worker's precache list", () => {
+    expect(
+      precachedFiles('e([{url:"index.html",revision:"x"},{url:"assets/a-1.js",revision:null}],{})'),
+    ).toEqual(['index.html', 'assets/a-1.js']);
+  });
+
+  it('fails when the service worker precaches more than 190 kB', () => {
+    const under = join(dir, 'under');
+    writeSite(under, { entry: 60_000, home: 10_000, other: 1000, precached: 100_000 });
+    expect(run(under).status).toBe(0);
+    const over = join(dir, 'over');
+    writeSite(over, { entry: 60_000, home: 10_000, other: 1000, precached: 130_000 });
+    const result = run(over);
+    expect(result.stdout).toMatch(/JavaScript de la première visite de \/ : .* — OK/);
+    expect(result.stdout).toMatch(/Précache du service worker : .* — DÉPASSÉ/);
+    expect(result.status).toBe(1);
   });
 
   it('fails when the first visit weighs more than 100 kB', () => {
