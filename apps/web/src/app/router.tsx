@@ -21,7 +21,7 @@ const MUSIC_HOME_SECTIONS = [
   'popularArtists',
 ] as const;
 
-/** The auctions' and payments' queries, loaded apart in the same way: the home page needs neither. */
+/** The auctions' and payments' queries, loaded apart (their loaders import them): the home page needs neither. */
 const loadAuctionQueries = async () => (await import('../features/auctions/queries.ts')).auctionQueries;
 const loadPaymentQueries = async () => (await import('../features/payments/queries.ts')).paymentQueries;
 
