@@ -2,6 +2,7 @@ import { eventMessages } from '@sanza/contracts/constants';
 import { Search, X } from 'lucide-react';
 import { useMemo } from 'react';
 import { useSearchParams } from 'react-router';
+import { useSteppedCount } from '../../../lib/use-stepped-count.ts';
 import { useEvents } from '../queries.ts';
 import {
   EVENT_FILTERS,
@@ -18,6 +19,9 @@ import { EventGridSkeleton } from './event-grid-skeleton.tsx';
 
 /** Names of the list's parameters in the address, so a shared link or the back button keeps the choice. */
 const PARAM = { search: 'q', filter: 'filtre', sort: 'tri' } as const;
+
+/** Cards drawn per step: a phone's first screen and more (a wide screen's two rows of three). */
+const LIST_STEP = 6;
 
 const pick = <T extends string>(options: readonly T[], raw: string | null, fallback: T): T =>
   options.includes(raw as T) ? (raw as T) : fallback;
@@ -65,6 +69,8 @@ export function EventCatalog() {
   const { data: events, isPending, isError, isFetching, refetch } = useEvents();
   const [criteria, setCriteria] = useCriteria();
   const shown = useMemo(() => (events ? selectEvents(events, criteria) : []), [events, criteria]);
+  // A screen's worth first, the rest in the next tasks (lib/use-stepped-count.ts).
+  const drawn = useSteppedCount(shown.length, LIST_STEP);
 
   return (
     <div className="@container space-y-5">
@@ -123,7 +129,7 @@ export function EventCatalog() {
             </p>
           ) : (
             <ul className="grid grid-cols-1 gap-4 @lg:grid-cols-2 @4xl:grid-cols-3">
-              {shown.map((event) => (
+              {shown.slice(0, drawn).map((event) => (
                 <li key={event.serial_id} className="lazy-card flex">
                   <EventCard event={event} headingLevel={2} />
                 </li>
