@@ -1,5 +1,7 @@
 import { type ReactNode, type Ref, useId } from 'react';
 import { Link } from 'react-router';
+import { useMediaQuery } from '../../../lib/use-media-query.ts';
+import { useSteppedCount } from '../../../lib/use-stepped-count.ts';
 import type { HomeSection, HomeSectionData } from '../api.ts';
 import { useHomeSection } from '../queries.ts';
 import { TimeoutError } from '../rules.ts';
@@ -75,6 +77,9 @@ export function CardRow({ children }: { children: ReactNode }) {
   );
 }
 
+/** Width from which a `CardRow` is a grid (Tailwind's `md`), not a row scrolled sideways. */
+const ROW_IS_GRID = '(min-width: 48rem)';
+
 /** The cards of `items` in a `CardRow`, one `card` each. */
 export function CardRowOf<T extends { id: number | string }>({
   items,
@@ -83,9 +88,14 @@ export function CardRowOf<T extends { id: number | string }>({
   items: T[];
   card: (item: T, index: number) => ReactNode;
 }) {
+  // On a phone, what the screen shows of the row first and the rest in the next tasks
+  // (lib/use-stepped-count.ts): the five sections' answers arrive close together. Where the row is a grid,
+  // all at once, so the page's height is final when `?popular=true` scrolls.
+  const isGrid = useMediaQuery(ROW_IS_GRID);
+  const drawn = useSteppedCount(items.length, isGrid ? items.length : 4);
   return (
     <CardRow>
-      {items.map((item, index) => (
+      {items.slice(0, drawn).map((item, index) => (
         <CardRowItem key={item.id}>{card(item, index)}</CardRowItem>
       ))}
     </CardRow>
