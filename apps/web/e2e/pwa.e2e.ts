@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { fetchUpcomingEvents, homePage, sideMenu } from './support.ts';
+import { fetchUpcomingEvents, homeEventNames, homePage, sideMenu } from './support.ts';
 
 // Issue 17: the app installs (a valid manifest, an active service worker), and with the network cut a reload
 // opens the app shell with the French offline notice; pages already seen, and the listener pages' code,
@@ -71,7 +71,7 @@ test.describe('installable and offline', () => {
     expect(await serviceWorkerInControl(page)).toBe(`${baseURL}/`);
     // Now under the worker: the home page's and the events page's answers are kept as they load.
     await page.reload();
-    await expect(homePage(page).eventNames).toHaveText(events.map((e) => e.name));
+    await expect(homePage(page).eventNames).toHaveText(homeEventNames(events));
     await page.goto('/events');
     await expect(page.getByRole('heading', { level: 1, name: 'Événements' })).toBeVisible();
     await expect(page.getByRole('heading', { level: 2, name: events[0]!.name })).toBeVisible();
@@ -88,7 +88,7 @@ test.describe('installable and offline', () => {
     await expect(
       page.getByRole('heading', { level: 1, name: 'Streaming & Événements en Direct' }),
     ).toBeVisible();
-    await expect(homePage(page).eventNames).toHaveText(events.map((e) => e.name));
+    await expect(homePage(page).eventNames).toHaveText(homeEventNames(events));
 
     // A page seen before: its code and its answer come from the device.
     await page.getByRole('button', { name: 'Menu' }).click();

@@ -1,6 +1,14 @@
 import { type APIRequestContext, expect, type Page } from '@playwright/test';
 import type { Category, Event } from '@sanza/contracts';
 
+/** Most cards the home page shows (HOME_EVENT_LIMIT, features/events/components/upcoming-events.tsx). */
+const HOME_EVENT_LIMIT = 6;
+
+/** The names the home page's grid shows of `events`: the first six, in the server's order. */
+export function homeEventNames(events: Pick<Event, 'name'>[]): string[] {
+  return events.slice(0, HOME_EVENT_LIMIT).map((event) => event.name);
+}
+
 /** The events the home page should list, straight from the API. */
 export async function fetchUpcomingEvents(request: APIRequestContext): Promise<Event[]> {
   const response = await request.get('/api/events/?upcoming=true');
