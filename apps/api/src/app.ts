@@ -34,7 +34,11 @@ import { createAuctionHub } from './features/auctions/auctions.gateway.ts';
 import { auctionsRoutes } from './features/auctions/auctions.routes.ts';
 import { type AuctionsService, createAuctionsService } from './features/auctions/auctions.service.ts';
 import { eventsRoutes } from './features/events/events.routes.ts';
-import { createEventsService, VIEW_PURGE_INTERVAL_MS } from './features/events/events.service.ts';
+import {
+  createEventsService,
+  type EventsService,
+  VIEW_PURGE_INTERVAL_MS,
+} from './features/events/events.service.ts';
 import { studioEventsRoutes } from './features/events/studio-events.routes.ts';
 import { createStudioEventsService } from './features/events/studio-events.service.ts';
 import { healthRoutes } from './features/health/health.routes.ts';
@@ -81,11 +85,13 @@ import { startIntervalJob } from './lib/interval-job.ts';
 import { createTokenSigner, deriveKey, resolveJwtSecret } from './lib/jwt.ts';
 import { createMailer, type Mailer } from './lib/mailer.ts';
 import { createMediaUrls } from './lib/media.ts';
+import { createReadCache, type ReadCache } from './lib/read-cache.ts';
 import { redactUrl, serializeError } from './lib/redact.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { errorHandlerPlugin, frameworkErrors } from './plugins/error-handler.ts';
 import { inputGuardPlugin } from './plugins/input-guard.ts';
 import { mediaPlugin } from './plugins/media.ts';
+import { readCachePlugin } from './plugins/read-cache.ts';
 import { requireRole } from './plugins/roles.ts';
 import { webPlugin } from './plugins/web.ts';
 
@@ -101,6 +107,8 @@ export type AppDeps = {
 
 export type App = FastifyInstance & {
   database: Database;
+  events: EventsService;
+  readCache: ReadCache;
   mailer: Mailer;
   reservations: ReservationsService;
   auctions: AuctionsService;
@@ -313,10 +321,17 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
     isTokenCurrent: accounts.isTokenCurrent,
   });
 
+  const readCache = createReadCache({ now: () => clock.now().getTime() });
+  await app.register(readCachePlugin, { cache: readCache, database });
+  // Views waiting to be written (events.service) are written before the database closes.
+  app.addHook('preClose', () =>
+    events.flushViews().catch((err) => app.log.error({ err }, 'event views lost')),
+  );
+
   await app.register(healthRoutes, { db: database.db });
   await app.register(
     async (api) => {
-      await api.register(eventsRoutes, { events });
+      await api.register(eventsRoutes, { events, cache: readCache });
       await api.register(trackingRoutes, { db });
       await api.register(accountsRoutes, { accounts, captcha, rateLimitPerMinute });
       await api.register(passwordResetRoutes, { reset, rateLimitPerMinute });
@@ -424,6 +439,8 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
 
   return Object.assign(app, {
     database,
+    events,
+    readCache,
     mailer,
     reservations,
     auctions,

@@ -2,13 +2,16 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { fixedClock } from '../../lib/clock.ts';
 import { accessTokenFor, createTestApp, type TestContext } from '../../test/app.ts';
 import { createCategory, createEvent, createTicketType, createUser } from '../../test/factories.ts';
+import { EVENT_ANSWER_TTL_MS } from './events.routes.ts';
 
 // 2030-06-01 12:00 in Douala (UTC+1) — the clock every test here reads.
 const NOW = new Date('2030-06-01T11:00:00Z');
 let ctx: TestContext;
+let clock: ReturnType<typeof fixedClock>;
 
 beforeEach(async () => {
-  ctx = await createTestApp({ clock: fixedClock(NOW) });
+  clock = fixedClock(NOW);
+  ctx = await createTestApp({ clock });
 });
 afterEach(() => ctx.close());
 
@@ -217,11 +220,16 @@ describe('GET /api/events/{limit}/priority-{min}/', () => {
 });
 
 describe('GET /api/events/{serialId}/', () => {
-  it("answers one event and counts the visitor's first view", async () => {
+  it("answers one event, and its view count shows the visitor's view once written", async () => {
     const event = await createEvent(ctx.database.db, { name: 'Makossa Live' });
     const first = await get(`/api/events/${event.serialId}/`);
     expect(first.statusCode).toBe(200);
-    expect(first.json()).toMatchObject({ serial_id: event.serialId, name: 'Makossa Live', view: 1 });
+    expect(first.json()).toMatchObject({ serial_id: event.serialId, name: 'Makossa Live', view: 0 });
+    await ctx.app.events.flushViews();
+    // A view changes no other field: the answer kept in memory shows it when it expires.
+    expect((await get(`/api/events/${event.serialId}/`)).json().view).toBe(0);
+    clock.advance(EVENT_ANSWER_TTL_MS);
+    expect((await get(`/api/events/${event.serialId}/`)).json().view).toBe(1);
   });
 
   it("answers 404 'Événement non trouvé' for an unknown event", async () => {

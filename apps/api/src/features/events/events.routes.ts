@@ -1,22 +1,49 @@
 import { categorySchema, eventListQuerySchema, eventSchema, priorityParamsSchema } from '@sanza/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { jsonOf, type ReadCache, sendCached } from '../../lib/read-cache.ts';
 import type { EventsService } from './events.service.ts';
 
-/** Public event catalogue calls used by the home page and the right panel. */
-export const eventsRoutes: FastifyPluginAsyncZod<{ events: EventsService }> = async (app, { events }) => {
+/**
+ * How long an event answer may stay in memory with no write to its tables: what changes with time alone
+ * (registration closing, an event starting, view counts) shows within this.
+ */
+export const EVENT_ANSWER_TTL_MS = 5_000;
+const EVENTS = { tags: ['events'], ttlMs: EVENT_ANSWER_TTL_MS } as const;
+/** Stock and prices: a browser asks again every time (a 304 when nothing changed). */
+const REVALIDATE = { kind: 'revalidate' } as const;
+
+const eventList = jsonOf(z.array(eventSchema));
+const oneEvent = jsonOf(eventSchema);
+const categoryList = jsonOf(z.array(categorySchema));
+
+/** Public event catalogue calls used by the home page and the right panel, answered from the read cache. */
+export const eventsRoutes: FastifyPluginAsyncZod<{ events: EventsService; cache: ReadCache }> = async (
+  app,
+  { events, cache },
+) => {
   app.get(
     '/events/',
     { schema: { querystring: eventListQuerySchema, response: { 200: z.array(eventSchema) } } },
-    async (request) =>
-      events.list({
-        category: request.query.category,
-        upcoming: request.query.upcoming === undefined ? undefined : request.query.upcoming === 'true',
-      }),
+    async (request, reply) => {
+      const { category, upcoming } = request.query;
+      const answer = await cache.read(
+        `events:list:${upcoming ?? ''}:${category ?? ''}`,
+        EVENTS,
+        () => events.list({ category, upcoming: upcoming === undefined ? undefined : upcoming === 'true' }),
+        eventList,
+      );
+      return sendCached(request, reply, answer, REVALIDATE);
+    },
   );
 
-  app.get('/events/-/c/categories/', { schema: { response: { 200: z.array(categorySchema) } } }, async () =>
-    events.categories(),
+  app.get(
+    '/events/-/c/categories/',
+    { schema: { response: { 200: z.array(categorySchema) } } },
+    async (request, reply) => {
+      const answer = await cache.read('events:categories', EVENTS, () => events.categories(), categoryList);
+      return sendCached(request, reply, answer, { kind: 'public', maxAgeS: 300 });
+    },
   );
 
   app.get(
@@ -27,18 +54,36 @@ export const eventsRoutes: FastifyPluginAsyncZod<{ events: EventsService }> = as
         response: { 200: eventSchema },
       },
     },
-    async (request) =>
-      events.detail(request.params.serialId, {
+    async (request, reply) => {
+      const { serialId } = request.params;
+      const answer = await cache.read(
+        `events:detail:${serialId}`,
+        EVENTS,
+        () => events.detail(serialId),
+        oneEvent,
+      );
+      events.recordView(serialId, {
         userId: request.userId,
         ip: request.ip,
         userAgent: request.headers['user-agent'] ?? '',
-      }),
+      });
+      return sendCached(request, reply, answer, REVALIDATE);
+    },
   );
 
   // `/events/5/priority-10/`: up to 5 upcoming events whose priority is at least 10 (see docs/decisions.md).
   app.get(
     '/events/:limit/priority-:min/',
     { schema: { params: priorityParamsSchema, response: { 200: z.array(eventSchema) } } },
-    async (request) => events.priority(request.params.limit, request.params.min),
+    async (request, reply) => {
+      const { limit, min } = request.params;
+      const answer = await cache.read(
+        `events:priority:${limit}:${min}`,
+        EVENTS,
+        () => events.priority(limit, min),
+        eventList,
+      );
+      return sendCached(request, reply, answer, REVALIDATE);
+    },
   );
 };

@@ -6,7 +6,7 @@ import { AppError } from '../../lib/errors.ts';
 import type { MediaUrls } from '../../lib/media.ts';
 import { eventCover } from './event-cover.ts';
 import {
-  countView,
+  countViews,
   type EventRow,
   findEvent,
   findEventsByIds,
@@ -28,6 +28,11 @@ export type Viewer = { userId: number | null; ip: string; userAgent: string };
 export const VIEW_RECORD_DAYS = 2;
 /** How often the served process deletes those old records. */
 export const VIEW_PURGE_INTERVAL_MS = 3_600_000;
+/**
+ * How long page views wait in memory before they are written, all in one statement: an event page read costs no
+ * write (issue 19). The counts are exact, only late by this much; closing the server writes what is waiting.
+ */
+export const VIEW_FLUSH_DELAY_MS = 2_000;
 
 /** Reads of the event catalogue, shaped as spec 2 §3 names the fields. */
 export function createEventsService(deps: {
@@ -38,6 +43,9 @@ export function createEventsService(deps: {
   viewerKey: string;
 }) {
   const { db, clock, media } = deps;
+  /** Views not yet written, one per (event, viewer): a viewer's reloads within a batch are one view anyway. */
+  let waitingViews = new Map<string, { serialId: string; viewer: string; at: Date }>();
+  let flushTimer: NodeJS.Timeout | null = null;
 
   /** `u:<id>` for a signed-in user; otherwise `a:` and a keyed hash of the client's address and user agent. */
   function viewerId(viewer: Viewer): string {
@@ -109,16 +117,34 @@ export function createEventsService(deps: {
       const byId = new Map(rows.map((r) => [r.id, r]));
       return present(ids.flatMap((id) => byId.get(id) ?? []));
     },
-    /**
-     * One event, counting the view once per viewer and day (so reloading cannot raise the popularity sort);
-     * 404 'Événement non trouvé' when there is none.
-     */
-    async detail(serialId: string, viewer: Viewer): Promise<Event> {
-      const isFound = await countView(db, { serialId, viewer: viewerId(viewer), now: clock.now() });
-      if (!isFound) throw AppError.notFound(eventMessages.notFound);
+    /** One event; 404 'Événement non trouvé' when there is none. */
+    async detail(serialId: string): Promise<Event> {
       const row = await findEvent(db, { now: clock.now(), serialId });
       if (!row) throw AppError.notFound(eventMessages.notFound);
       return present([row])[0]!;
+    },
+    /**
+     * Counts `viewer`'s view of a public event once per viewer and day of the venue's calendar (so reloading
+     * cannot raise the popularity sort), written with the others within VIEW_FLUSH_DELAY_MS.
+     */
+    recordView(serialId: string, viewer: Viewer) {
+      const id = viewerId(viewer);
+      const at = clock.now();
+      // Reloads within a quarter of an hour are one view (no venue's midnight falls inside a UTC quarter).
+      const key = `${serialId}\n${id}\n${Math.floor(at.getTime() / 900_000)}`;
+      if (!waitingViews.has(key)) waitingViews.set(key, { serialId, viewer: id, at });
+      flushTimer ??= setTimeout(() => {
+        flushTimer = null;
+        void this.flushViews().catch(() => {});
+      }, VIEW_FLUSH_DELAY_MS).unref();
+    },
+    /** Writes the views waiting in memory now (a timer does it; closing the server and tests call it). */
+    async flushViews(): Promise<void> {
+      if (flushTimer) clearTimeout(flushTimer);
+      flushTimer = null;
+      const views = [...waitingViews.values()];
+      waitingViews = new Map();
+      if (views.length > 0) await countViews(db, views);
     },
     /** The right-hand panel: up to `limit` upcoming events of priority ≥ `minPriority`. */
     async priority(limit: number, minPriority: number): Promise<Event[]> {
