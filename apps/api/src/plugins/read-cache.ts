@@ -1,3 +1,5 @@
+import { randomUUID } from 'node:crypto';
+import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Database } from '../db/client.ts';
@@ -17,20 +19,25 @@ declare module 'fastify' {
 export const READ_CACHE_CHANNEL = 'read_cache';
 
 const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+/** The longest a write's answer waits for its notification to come back (a lost listener must not stall writes). */
+export const WRITE_ECHO_TIMEOUT_MS = 200;
 
 /**
  * Keeps the read cache true to the database. Every process drops an answer when a write to one of its tables
  * commits, whoever made it: triggers notify `read_cache` with the tag (see migration 0016), which reaches all
- * processes listening on the same database, background jobs' writes included. The process that made a write
- * drops its own answers before answering that write (the notification comes back a moment later), so a client
- * reading right after its reservation sees the new stock.
+ * processes listening on the same database, background jobs' writes included. A request that wrote drops this
+ * process's answers and then, before it answers, sends a notification of its own and waits for it to come back:
+ * PostgreSQL delivers notifications in commit order and signals every listener at once, so by then the other
+ * processes have been told of the write too, and a client that reads elsewhere right after sees it.
  */
 export const readCachePlugin = fp(
   async (app: FastifyInstance, opts: { cache: ReadCache; database: Database }) => {
-    const { cache } = opts;
-    const stop = await opts.database.listen(
+    const { cache, database } = opts;
+    const echoes = new Map<string, () => void>();
+    const stop = await database.listen(
       READ_CACHE_CHANNEL,
       (payload) => {
+        if (payload.startsWith('echo:')) return echoes.get(payload)?.();
         const tag = READ_TAGS.find((t) => t === payload);
         cache.invalidate(tag ? [tag] : READ_TAGS);
       },
@@ -38,9 +45,30 @@ export const readCachePlugin = fp(
       { onReconnect: () => cache.invalidate(READ_TAGS) },
     );
     app.addHook('onClose', () => stop());
+
+    /** Sends a notification and resolves when it came back (or after WRITE_ECHO_TIMEOUT_MS). */
+    async function echo() {
+      const payload = `echo:${randomUUID()}`;
+      let timer: NodeJS.Timeout | undefined;
+      const back = new Promise<void>((resolve) => {
+        echoes.set(payload, resolve);
+        timer = setTimeout(resolve, WRITE_ECHO_TIMEOUT_MS);
+      });
+      try {
+        await database.db.execute(sql`select pg_notify(${READ_CACHE_CHANNEL}, ${payload})`);
+        await back;
+      } finally {
+        clearTimeout(timer);
+        echoes.delete(payload);
+      }
+    }
+
     app.addHook('onSend', async (request, reply) => {
       if (!WRITE_METHODS.has(request.method) || reply.statusCode >= 400) return;
-      cache.invalidate(request.routeOptions.config.readCacheDrops ?? READ_TAGS);
+      const drops = request.routeOptions.config.readCacheDrops ?? READ_TAGS;
+      if (drops.length === 0) return;
+      cache.invalidate(drops);
+      await echo();
     });
   },
 );

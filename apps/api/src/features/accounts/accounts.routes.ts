@@ -25,7 +25,11 @@ export const accountsRoutes: FastifyPluginAsyncZod<{
   for (const url of specPaths('/api/token/')) {
     app.post(
       url,
-      { onRequest: signInLimit, schema: { body: loginRequestSchema, response: { 200: tokenPairSchema } } },
+      {
+        onRequest: signInLimit,
+        config: { readCacheDrops: [] },
+        schema: { body: loginRequestSchema, response: { 200: tokenPairSchema } },
+      },
       async (request) => accounts.login(request.body, request.ip),
     );
   }
@@ -33,7 +37,10 @@ export const accountsRoutes: FastifyPluginAsyncZod<{
   for (const url of specPaths('/api/token/refresh/')) {
     app.post(
       url,
-      { schema: { body: refreshRequestSchema, response: { 200: tokenPairSchema } } },
+      {
+        config: { readCacheDrops: [] },
+        schema: { body: refreshRequestSchema, response: { 200: tokenPairSchema } },
+      },
       async (request) => accounts.refresh(request.body.refresh),
     );
   }

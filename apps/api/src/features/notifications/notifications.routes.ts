@@ -42,6 +42,7 @@ export const notificationsRoutes: FastifyPluginAsyncZod<{
     {
       onRequest: authenticated,
       bodyLimit: 8 * 1024,
+      config: { readCacheDrops: [] },
       schema: { body: markNotificationsReadSchema, response: { 200: unreadCountSchema } },
     },
     (request) => notifications.markRead(requireUser(request), request.body.ids),

@@ -15,7 +15,11 @@ export const trackingRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { d
       url,
       {
         bodyLimit: TRACKING_BODY_LIMIT,
-        config: { rateLimit: { max: TRACKING_RATE_PER_MINUTE, timeWindow: '1 minute' } },
+        config: {
+          rateLimit: { max: TRACKING_RATE_PER_MINUTE, timeWindow: '1 minute' },
+          // A page view changes no public answer: it drops nothing from the read cache.
+          readCacheDrops: [],
+        },
         schema: {
           body: trackingRecordSchema,
           response: { 201: z.object({ id: z.number().int(), status: z.literal('ok') }) },
