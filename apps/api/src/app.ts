@@ -80,7 +80,7 @@ import { searchRoutes } from './features/search/search.routes.ts';
 import { createSearchService, createSongMatcher } from './features/search/search.service.ts';
 import { trackingRoutes } from './features/tracking/tracking.routes.ts';
 import { ffmpegBinary } from './lib/audio.ts';
-import { type Clock, systemClock } from './lib/clock.ts';
+import { type Clock, nextLocalMidnight, systemClock } from './lib/clock.ts';
 import { startIntervalJob } from './lib/interval-job.ts';
 import { createTokenSigner, deriveKey, resolveJwtSecret } from './lib/jwt.ts';
 import { createMailer, type Mailer } from './lib/mailer.ts';
@@ -321,7 +321,11 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
     isTokenCurrent: accounts.isTokenCurrent,
   });
 
-  const readCache = createReadCache({ now: () => clock.now().getTime() });
+  const readCache = createReadCache({
+    now: () => clock.now().getTime(),
+    // Songs and albums come out at local midnight of their release date (issue 16): no answer outlives it.
+    nextBoundary: (now) => nextLocalMidnight(new Date(now), config.timeZone).getTime(),
+  });
   await app.register(readCachePlugin, { cache: readCache, database });
   // Views waiting to be written (events.service) are written before the database closes.
   app.addHook('preClose', () =>
@@ -357,11 +361,16 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
       await api.register(notificationsRoutes, { notifications, publicUrl: config.publicUrl });
       await api.register(paymentsRoutes, { payments, reservations });
       await api.register(paymentWebhookRoutes, { payments, secret: webhookSecret, clock });
-      await api.register(songsRoutes, { songs, publicUrl: config.publicUrl });
-      await api.register(albumsRoutes, { albums, artists, publicUrl: config.publicUrl });
-      await api.register(artistsRoutes, { artists, publicUrl: config.publicUrl });
-      await api.register(playlistsRoutes, { playlists, publicUrl: config.publicUrl });
-      await api.register(searchRoutes, { search });
+      await api.register(songsRoutes, { songs, publicUrl: config.publicUrl, cache: readCache });
+      await api.register(albumsRoutes, { albums, artists, publicUrl: config.publicUrl, cache: readCache });
+      await api.register(artistsRoutes, { artists, publicUrl: config.publicUrl, cache: readCache });
+      await api.register(playlistsRoutes, {
+        playlists,
+        publicUrl: config.publicUrl,
+        songs,
+        cache: readCache,
+      });
+      await api.register(searchRoutes, { search, songs, cache: readCache });
       await api.register(studioEventsRoutes, { db, studioEvents });
       await api.register(studioMusicRoutes, {
         studio: studioMusic,

@@ -17,6 +17,28 @@ export function fixedClock(start: Date): Clock & { set(d: Date): void; advance(m
   };
 }
 
+const dayFormats = new Map<string, Intl.DateTimeFormat>();
+
 /** The calendar day (`2030-06-10`) of an instant in `timeZone`. */
-export const localDay = (at: Date, timeZone: string): string =>
-  new Intl.DateTimeFormat('en-CA', { timeZone }).format(at);
+export function localDay(at: Date, timeZone: string): string {
+  let format = dayFormats.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-CA', { timeZone });
+    dayFormats.set(timeZone, format);
+  }
+  return format.format(at);
+}
+
+/** The first instant after `at` that is on the next calendar day in `timeZone` (its local midnight). */
+export function nextLocalMidnight(at: Date, timeZone: string): Date {
+  const day = localDay(at, timeZone);
+  // A day lasts at most 25 hours (the day clocks go back): the change is within the next 26.
+  let before = at.getTime();
+  let after = before + 26 * 3_600_000;
+  while (after - before > 1) {
+    const middle = Math.floor((before + after) / 2);
+    if (localDay(new Date(middle), timeZone) === day) before = middle;
+    else after = middle;
+  }
+  return new Date(after);
+}

@@ -108,3 +108,20 @@ describe('read cache', () => {
     expect(changed.etag).not.toBe(first.etag);
   });
 });
+
+describe('read cache boundaries', () => {
+  it('computes every answer again at the next boundary, even within its time', async () => {
+    let now = 1_000;
+    const cache = createReadCache({
+      now: () => now,
+      nextBoundary: (t) => Math.ceil((t + 1) / 3_000) * 3_000,
+    });
+    let calls = 0;
+    const compute = async () => ++calls;
+    await cache.read('k', EVENTS, compute);
+    now = 2_999;
+    expect((await cache.read('k', EVENTS, compute)).value).toBe(1);
+    now = 3_000;
+    expect((await cache.read('k', EVENTS, compute)).value).toBe(2);
+  });
+});

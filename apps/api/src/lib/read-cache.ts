@@ -30,8 +30,24 @@ export type ReadCache = ReturnType<typeof createReadCache>;
  * computation overlapped a drop of one of its tags is served to the requests that waited for it but not kept: it
  * may have read the database before the write.
  */
-export function createReadCache(opts: { now?: () => number; maxEntries?: number } = {}) {
+export function createReadCache(
+  opts: {
+    now?: () => number;
+    maxEntries?: number;
+    /** The next instant every answer must be computed again at (local midnight: a release date comes). */
+    nextBoundary?: (now: number) => number;
+  } = {},
+) {
   const now = opts.now ?? Date.now;
+  let boundary = Number.NEGATIVE_INFINITY;
+  /** When an answer computed now expires: after its time, or at the next boundary if that comes first. */
+  function expiry(ttlMs: number): number {
+    const at = now();
+    // Computed again once passed (or when a test's clock went back more than a day).
+    if (opts.nextBoundary && (at >= boundary || at < boundary - 86_400_000 * 2))
+      boundary = opts.nextBoundary(at);
+    return Math.min(at + ttlMs, opts.nextBoundary ? boundary : Number.POSITIVE_INFINITY);
+  }
   const maxEntries = opts.maxEntries ?? 1000;
   const entries = new Map<string, CachedAnswer>();
   const pending = new Map<string, Promise<CachedAnswer>>();
@@ -54,7 +70,7 @@ export function createReadCache(opts: { now?: () => number; maxEntries?: number 
       body,
       etag: `W/"${createHash('sha1').update(body).digest('base64url')}"`,
       tags: spec.tags,
-      expiresAt: now() + spec.ttlMs,
+      expiresAt: expiry(spec.ttlMs),
     };
     if (generationOf(spec.tags) === before) {
       entries.delete(key);

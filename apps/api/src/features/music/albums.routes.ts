@@ -10,15 +10,18 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { pageEnvelope, requestUrl } from '../../lib/paging.ts';
+import { jsonOf, type ReadCache, sendCached } from '../../lib/read-cache.ts';
 import type { AlbumsService } from './albums.service.ts';
 import type { ArtistsService } from './artists.service.ts';
+import { CATALOGUE, MUSIC_ANSWERS } from './music-http.ts';
 
 /** Album calls of spec 3 §7: lists, the home sections, one album and its tracks. */
 export const albumsRoutes: FastifyPluginAsyncZod<{
   albums: AlbumsService;
   artists: ArtistsService;
   publicUrl: string | undefined;
-}> = async (app, { albums, artists, publicUrl }) => {
+  cache: ReadCache;
+}> = async (app, { albums, artists, publicUrl, cache }) => {
   // `?artist={id}` keeps one artist's albums; the spec calls it without the trailing slash, so both are served.
   // With `?page=` a DRF page, otherwise a plain list.
   for (const url of ['/streaming/albums/', '/streaming/albums']) {
@@ -41,10 +44,19 @@ export const albumsRoutes: FastifyPluginAsyncZod<{
     );
   }
 
+  // The three home sections: the same for everyone, from the read cache.
   const list = { schema: { response: { 200: z.array(albumSchema) } } };
-  app.get('/streaming/albums/featured/', list, () => albums.featured());
-  app.get('/streaming/albums/new-releases/', list, () => albums.newReleases());
-  app.get('/streaming/albums/popular/', list, () => albums.popular());
+  const albumList = jsonOf(z.array(albumSchema));
+  for (const [section, compute] of [
+    ['featured', () => albums.featured()],
+    ['new-releases', () => albums.newReleases()],
+    ['popular', () => albums.popular()],
+  ] as const) {
+    app.get(`/streaming/albums/${section}/`, list, async (request, reply) => {
+      const answer = await cache.read(`music:albums:${section}`, MUSIC_ANSWERS, compute, albumList);
+      return sendCached(request, reply, answer, CATALOGUE);
+    });
+  }
 
   app.get(
     '/streaming/albums/:id/',

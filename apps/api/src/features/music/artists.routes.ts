@@ -12,15 +12,17 @@ import {
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { pageEnvelope, requestUrl } from '../../lib/paging.ts';
+import { jsonOf, type ReadCache, sendCached } from '../../lib/read-cache.ts';
 import { authenticated, requireUser } from '../../plugins/auth.ts';
 import type { ArtistsService } from './artists.service.ts';
-import { ignoreBodies } from './music-http.ts';
+import { CATALOGUE, ignoreBodies, MUSIC_ANSWERS } from './music-http.ts';
 
 /** Artist calls of spec 3 §7: the directory, profiles, popular artists, their songs and subscriptions. */
 export const artistsRoutes: FastifyPluginAsyncZod<{
   artists: ArtistsService;
   publicUrl: string | undefined;
-}> = async (app, { artists, publicUrl }) => {
+  cache: ReadCache;
+}> = async (app, { artists, publicUrl, cache }) => {
   // Always paged (the list scrolls without end); `search` looks at names only.
   app.get(
     '/accounts/artists/',
@@ -38,8 +40,19 @@ export const artistsRoutes: FastifyPluginAsyncZod<{
     (request) => artists.get(request.params.id),
   );
 
-  app.get('/streaming/artists/popular/', { schema: { response: { 200: z.array(artistSchema) } } }, () =>
-    artists.popular(),
+  const artistList = jsonOf(z.array(artistSchema));
+  app.get(
+    '/streaming/artists/popular/',
+    { schema: { response: { 200: z.array(artistSchema) } } },
+    async (request, reply) => {
+      const answer = await cache.read(
+        'music:artists:popular',
+        MUSIC_ANSWERS,
+        () => artists.popular(),
+        artistList,
+      );
+      return sendCached(request, reply, answer, CATALOGUE);
+    },
   );
 
   // The spec calls it without the trailing slash; both are served.

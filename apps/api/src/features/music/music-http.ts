@@ -1,4 +1,6 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { type BrowserCaching, type CachedAnswer, sendCached } from '../../lib/read-cache.ts';
+import type { SongsService } from './songs.service.ts';
 
 /**
  * For calls whose body the spec leaves empty (like, subscribe): any body up to 1 KiB is accepted and not
@@ -9,4 +11,29 @@ export function ignoreBodies(scope: FastifyInstance): void {
   scope.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: 1024 }, (_request, _body, done) =>
     done(null, undefined),
   );
+}
+
+/**
+ * How long a music answer may stay in memory with no write to its tables: play counts and the popularity they
+ * make (a play writes nothing the cache listens to, see migration 0016) show within this.
+ */
+export const MUSIC_ANSWER_TTL_MS = 30_000;
+export const MUSIC_ANSWERS = { tags: ['music'], ttlMs: MUSIC_ANSWER_TTL_MS } as const;
+/** Catalogue pages cannot mislead a buyer: a browser or a CDN may keep them a minute. */
+export const CATALOGUE: BrowserCaching = { kind: 'public', maxAgeS: 60 };
+
+/**
+ * Sends a shared answer that holds songs: as it is to a visitor (from memory, 304 when unchanged), merged with
+ * the user's likes for a signed-in user (then serialized by the route's schema, and kept by no shared cache).
+ */
+export async function sendWithLikes(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  answer: CachedAnswer,
+  songs: SongsService,
+  caching: BrowserCaching = CATALOGUE,
+) {
+  if (request.userId === null) return sendCached(request, reply, answer, caching);
+  reply.header('cache-control', 'private, no-cache');
+  return reply.send(await songs.withLikes(request.userId, answer.value));
 }

@@ -17,9 +17,11 @@ import {
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { pageEnvelope, requestUrl } from '../../lib/paging.ts';
+import { jsonOf, type ReadCache } from '../../lib/read-cache.ts';
 import { authenticated, requireUser } from '../../plugins/auth.ts';
-import { ignoreBodies } from './music-http.ts';
+import { ignoreBodies, MUSIC_ANSWERS, sendWithLikes } from './music-http.ts';
 import type { PlaylistsService } from './playlists.service.ts';
+import type { SongsService } from './songs.service.ts';
 
 /**
  * Playlist calls of spec 3 §7: the two home sections, the user's own playlists (create, read, add songs, delete),
@@ -29,10 +31,21 @@ import type { PlaylistsService } from './playlists.service.ts';
 export const playlistsRoutes: FastifyPluginAsyncZod<{
   playlists: PlaylistsService;
   publicUrl?: string | undefined;
-}> = async (app, { playlists, publicUrl }) => {
+  songs: SongsService;
+  cache: ReadCache;
+}> = async (app, { playlists, publicUrl, songs, cache }) => {
   const list = { schema: { response: { 200: z.array(playlistSchema) } } };
-  app.get('/streaming/playlists/featured/', list, (request) => playlists.featured(request.userId));
-  app.get('/streaming/playlists/popular/', list, (request) => playlists.popular(request.userId));
+  // The two home sections: shared answers, with the user's likes merged in.
+  const playlistList = jsonOf(z.array(playlistSchema));
+  for (const [section, compute] of [
+    ['featured', () => playlists.featured(null)],
+    ['popular', () => playlists.popular(null)],
+  ] as const) {
+    app.get(`/streaming/playlists/${section}/`, list, async (request, reply) => {
+      const answer = await cache.read(`music:playlists:${section}`, MUSIC_ANSWERS, compute, playlistList);
+      return sendWithLikes(request, reply, answer, songs);
+    });
+  }
   app.get('/streaming/playlists/user-playlists/', { ...list, onRequest: authenticated }, (request) =>
     playlists.mine(requireUser(request)),
   );

@@ -143,6 +143,16 @@ export async function isLiked(db: Db, userId: number, songId: number): Promise<b
   return rows.length > 0;
 }
 
+/** Which of `songIds` the user likes. */
+export async function likedAmong(db: Db, userId: number, songIds: number[]): Promise<Set<number>> {
+  if (songIds.length === 0) return new Set();
+  const rows = await db
+    .select({ songId: songLikes.songId })
+    .from(songLikes)
+    .where(and(eq(songLikes.userId, userId), inArray(songLikes.songId, songIds)));
+  return new Set(rows.map((r) => r.songId));
+}
+
 /** Removes a like; true when there was one. */
 export async function deleteLike(db: Db, userId: number, songId: number): Promise<boolean> {
   const rows = await db

@@ -14,15 +14,18 @@ import {
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { pageEnvelope, requestUrl } from '../../lib/paging.ts';
+import { jsonOf, type ReadCache, sendCached } from '../../lib/read-cache.ts';
 import { authenticated, requireUser } from '../../plugins/auth.ts';
-import { ignoreBodies } from './music-http.ts';
+import { ignoreBodies, MUSIC_ANSWERS, sendWithLikes } from './music-http.ts';
 import type { SongsService } from './songs.service.ts';
 
 /** Song calls of spec 3 §7: the catalogue, trending, one song, likes, stream counting and genres. */
 export const songsRoutes: FastifyPluginAsyncZod<{
   songs: SongsService;
   publicUrl: string | undefined;
-}> = async (app, { songs, publicUrl }) => {
+  cache: ReadCache;
+}> = async (app, { songs, publicUrl, cache }) => {
+  const songList = jsonOf(z.array(songSchema));
   // With `?page=` a DRF page, otherwise a plain list (the spec's client reads both).
   app.get(
     '/streaming/musics/',
@@ -40,8 +43,13 @@ export const songsRoutes: FastifyPluginAsyncZod<{
     },
   );
 
-  app.get('/streaming/musics/trending/', { schema: { response: { 200: z.array(songSchema) } } }, (request) =>
-    songs.trending(request.userId),
+  app.get(
+    '/streaming/musics/trending/',
+    { schema: { response: { 200: z.array(songSchema) } } },
+    async (request, reply) => {
+      const answer = await cache.read('music:trending', MUSIC_ANSWERS, () => songs.trending(null), songList);
+      return sendWithLikes(request, reply, answer, songs);
+    },
   );
 
   app.get(
@@ -75,8 +83,14 @@ export const songsRoutes: FastifyPluginAsyncZod<{
     },
   );
 
-  app.get('/streaming/genres/', { schema: { response: { 200: z.array(genreSchema) } } }, () =>
-    songs.genres(),
+  const genreList = jsonOf(z.array(genreSchema));
+  app.get(
+    '/streaming/genres/',
+    { schema: { response: { 200: z.array(genreSchema) } } },
+    async (request, reply) => {
+      const answer = await cache.read('music:genres', MUSIC_ANSWERS, () => songs.genres(), genreList);
+      return sendCached(request, reply, answer, { kind: 'public', maxAgeS: 300 });
+    },
   );
 
   // The like call has an empty body: whatever comes (nothing, `{}`, an empty JSON body) is not read.

@@ -176,6 +176,17 @@ export function createSongsService(deps: {
       return repo.listGenres(db);
     },
 
+    /**
+     * `answer` (an answer made for everyone, where no song is liked) with `is_liked` set for the songs the user
+     * likes, wherever they sit in it (a list, a playlist's songs, search hits); the shared answer is not changed.
+     */
+    async withLikes<T>(userId: number, answer: T): Promise<T> {
+      const ids: number[] = [];
+      collectSongs(answer, (song) => ids.push(song.id));
+      const liked = await repo.likedAmong(db, userId, [...new Set(ids)]);
+      return markSongs(answer, (song) => ({ ...song, is_liked: liked.has(song.id) })) as T;
+    },
+
     async likeStatus(userId: number, value: string): Promise<{ is_liked: boolean }> {
       const { id } = await resolve(value);
       return { is_liked: await repo.isLiked(db, userId, id) };
@@ -323,4 +334,27 @@ function groupBy<T, K>(items: T[], key: (item: T) => K): Map<K, T[]> {
     else out.set(k, [item]);
   }
   return out;
+}
+
+/** A song as answers hold it: an object with a numeric `id` and a boolean `is_liked`. */
+type SongLike = { id: number; is_liked: boolean };
+
+const isSong = (value: object): value is SongLike =>
+  'is_liked' in value && typeof value.is_liked === 'boolean' && 'id' in value && typeof value.id === 'number';
+
+/** Calls `visit` with every song in a JSON-like answer. */
+function collectSongs(value: unknown, visit: (song: SongLike) => void): void {
+  if (Array.isArray(value)) for (const item of value) collectSongs(item, visit);
+  else if (value !== null && typeof value === 'object') {
+    if (isSong(value)) visit(value);
+    for (const item of Object.values(value)) collectSongs(item, visit);
+  }
+}
+
+/** A copy of a JSON-like answer with every song replaced by `mark(song)`; what holds no song is shared, not copied. */
+function markSongs(value: unknown, mark: (song: SongLike) => SongLike): unknown {
+  if (Array.isArray(value)) return value.map((item) => markSongs(item, mark));
+  if (value === null || typeof value !== 'object' || value instanceof Date) return value;
+  const copy = Object.fromEntries(Object.entries(value).map(([key, item]) => [key, markSongs(item, mark)]));
+  return isSong(value) ? mark(copy as SongLike) : copy;
 }
