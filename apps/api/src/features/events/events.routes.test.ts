@@ -227,7 +227,6 @@ describe('GET /api/events/{serialId}/', () => {
     expect(first.json()).toMatchObject({ serial_id: event.serialId, name: 'Makossa Live', view: 0 });
     await ctx.app.events.flushViews();
     // A view changes no other field: the answer kept in memory shows it when it expires.
-    expect((await get(`/api/events/${event.serialId}/`)).json().view).toBe(0);
     clock.advance(EVENT_ANSWER_TTL_MS);
     expect((await get(`/api/events/${event.serialId}/`)).json().view).toBe(1);
   });
