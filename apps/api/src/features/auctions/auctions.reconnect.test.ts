@@ -5,6 +5,7 @@ import { accessTokenFor, createTestApp, type TestContext } from '../../test/app.
 import { describeOnPostgres } from '../../test/concurrency.ts';
 import { createAuction, createUser } from '../../test/factories.ts';
 import { openSse, type SseStream } from '../../test/sse.ts';
+import { AUCTION_CHANNEL } from './auctions.gateway.ts';
 
 // The LISTEN connection of a server process is cut (database restart, failover, idle kill): live updates
 // must come back by themselves, and open pages must catch up on what they missed. PGlite has nothing to cut.
@@ -25,11 +26,12 @@ describeOnPostgres('live auction updates after the LISTEN connection drops (Post
     return stream;
   };
 
-  /** Ends this test database's LISTEN backend, as a restart or an idle kill would; answers how many. */
+  /** Ends this test database's auction LISTEN backend, as a restart or an idle kill would; answers how many. */
   async function cutListener(): Promise<number> {
     const result = (await ctx.database.db.execute(sql`
       select pg_terminate_backend(pid) as ok from pg_stat_activity
-       where datname = current_database() and query ilike 'listen %' and pid <> pg_backend_pid()`)) as unknown as {
+       where datname = current_database() and query = ${`listen ${AUCTION_CHANNEL}`}
+         and pid <> pg_backend_pid()`)) as unknown as {
       rows: { ok: boolean }[];
     };
     return result.rows.filter((r) => r.ok).length;

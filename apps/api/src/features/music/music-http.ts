@@ -19,8 +19,11 @@ export function ignoreBodies(scope: FastifyInstance): void {
  */
 export const MUSIC_ANSWER_TTL_MS = 30_000;
 export const MUSIC_ANSWERS = { tags: ['music'], ttlMs: MUSIC_ANSWER_TTL_MS } as const;
-/** Catalogue pages cannot mislead a buyer: a browser or a CDN may keep them a minute. */
-export const CATALOGUE: BrowserCaching = { kind: 'public', maxAgeS: 60 };
+/**
+ * Catalogue pages: revalidated every time too (a 304 costs a round trip and no data), so a song or playlist
+ * taken down by staff leaves every screen at once, not a minute later.
+ */
+export const CATALOGUE: BrowserCaching = { kind: 'revalidate' };
 
 /**
  * Sends a shared answer that holds songs: as it is to a visitor (from memory, 304 when unchanged), merged with

@@ -23,10 +23,8 @@ import type { SearchService } from './search.service.ts';
 const EVENT_HITS = { tags: ['events'] as ReadTag[], ttlMs: 5_000 };
 /** Catalogue hits: play counts may lag by the music answers' time, as on the music home. */
 const MUSIC_HITS = { tags: ['music'] as ReadTag[], ttlMs: 30_000 };
-const CACHING: Record<'events' | 'music', BrowserCaching> = {
-  events: { kind: 'revalidate' },
-  music: { kind: 'public', maxAgeS: 60 },
-};
+/** Hits are revalidated by browsers every time: what staff take down or a sale empties leaves them at once. */
+const CACHING: BrowserCaching = { kind: 'revalidate' };
 
 /** `GET /search/{kind}/` and `GET /search/{kind}/filters/` (spec 3 §7), one route per kind so each answer has its own schema. */
 export const searchRoutes: FastifyPluginAsyncZod<{
@@ -51,8 +49,7 @@ export const searchRoutes: FastifyPluginAsyncZod<{
           () => search.search(kind as SearchKind, q, null),
           serialize,
         );
-        if (request.userId === null || area === 'events')
-          return sendCached(request, reply, answer, CACHING[area]);
+        if (request.userId === null || area === 'events') return sendCached(request, reply, answer, CACHING);
         reply.header('cache-control', 'private, no-cache');
         return reply.send(await songs.withLikes(request.userId, answer.value));
       },
