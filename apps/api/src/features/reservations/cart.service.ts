@@ -79,7 +79,7 @@ export function createCartService(deps: { db: Db; clock: Clock; reservations: Re
           items: lines.map((l) => ({ ticketTypeId: l.ticketTypeId, quantity: l.quantity })),
         });
         await repo.clearCart(tx, userId);
-        return created;
+        return created.serialId;
       });
       return { reservation_id: serialId, serial_id: serialId };
     },

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { expect, it } from 'vitest';
 import { reservations, ticketTypes } from '../../db/schema.ts';
 import { accessTokenFor, appPerTest } from '../../test/app.ts';
@@ -37,6 +37,41 @@ describeOnPostgres('no overselling under concurrency (PostgreSQL)', () => {
     expect(await stock(type.id)).toBe(0);
     const held = await db.select().from(reservations).where(eq(reservations.status, 'pending'));
     expect(held).toHaveLength(50);
+  }, 60_000);
+
+  it('reservations of the same two types named in either order neither deadlock nor oversell', async () => {
+    const db = ctx.database.db;
+    const event = await createEvent(db);
+    const a = await createTicketType(db, { eventId: event.id, quantityTotal: 30 });
+    const b = await createTicketType(db, { eventId: event.id, quantityTotal: 30 });
+    // Enough other types that PostgreSQL finds each wanted one by its index, in the order the request names
+    // them: without the lock in id order first, the two orders deadlock here (500s).
+    await db.execute(sql`
+      insert into ticket_types (event_id, name, price, quantity_total, quantity_available)
+      select ${event.id}, 'Autre ' || n, 1000, 10, 10 from generate_series(1, 5000) n`);
+    await db.execute(sql`analyze ticket_types`);
+    const tokens = await Promise.all(
+      Array.from({ length: 60 }, async () => accessTokenFor((await createUser(db)).id)),
+    );
+    const answers = await Promise.all(
+      tokens.map((token, n) => {
+        const items = [
+          { ticket_type: a.id, quantity: 1 },
+          { ticket_type: b.id, quantity: 1 },
+        ];
+        return ctx.app.inject({
+          method: 'POST',
+          url: '/api/tickets/reservations/',
+          payload: { event: event.serialId, items: n % 2 ? items : items.reverse() },
+          headers: { authorization: `Bearer ${token}` },
+        });
+      }),
+    );
+    expect(answers.map((r) => r.statusCode).sort()).toEqual([
+      ...Array<number>(30).fill(201),
+      ...Array<number>(30).fill(400),
+    ]);
+    expect([await stock(a.id), await stock(b.id)]).toEqual([0, 0]);
   }, 60_000);
 
   it('concurrent cancels and expiries give each ticket back exactly once', async () => {
