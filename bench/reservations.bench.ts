@@ -1,8 +1,11 @@
 // Benchmark: POST /api/tickets/reservations/ under contention on PostgreSQL — every request wants a
-// ticket of the SAME type, so every one fights for the same row. Prints throughput and p99, then checks
-// that the tickets held equal the 201 answers (no overselling under load). Asserts nothing else.
+// ticket of the SAME type, so every one fights for the same row (issue 19, "the hot sale"). Prints
+// throughput, p50/p99, the SQL statements and the CPU spent per reservation, and checks that the stock
+// taken, the tickets in reservations and the 201 answers agree (no overselling under load). Asserts nothing.
+// Each connection sends its next request as soon as its answer came (a closed loop), so the latency is
+// mostly the queue: mean ≈ connections / throughput (Little's law).
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
@@ -22,9 +25,12 @@ if (!adminUrl) {
   process.exit(1);
 }
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 10);
-const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20);
-const USERS = 200;
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 200);
 const STOCK = Number(process.env.BENCH_STOCK ?? 1_000_000);
+// 1,000 buyers, and the unpaid limit (8 by default) out of their reach: its lock and count still run for
+// every reservation, but it refuses nobody, so every answer is about the stock.
+const USERS = 1000;
+const MAX_UNPAID = 10_000;
 
 // A throwaway database, dropped at the end.
 const name = `sanza_bench_${randomBytes(4).toString('hex')}`;
@@ -34,6 +40,16 @@ await admin.query(`create database ${name}`);
 const url = new URL(adminUrl);
 url.pathname = `/${name}`;
 
+// Every statement the app sends goes through `pg.Client#query` (pool clients included): count those sent
+// to the bench database while the load runs, BEGIN and COMMIT included.
+let statements = 0;
+let isCounting = false;
+const query = pg.Client.prototype.query;
+pg.Client.prototype.query = function (this: pg.Client, ...args: unknown[]) {
+  if (isCounting && this.database === name) statements++;
+  return (query as (...a: unknown[]) => unknown).apply(this, args);
+} as typeof query;
+
 const database = await openDatabase({ url: url.toString() });
 await database.migrate();
 const secret = randomBytes(32).toString('hex');
@@ -42,8 +58,20 @@ const config = loadConfig({
   JWT_SECRET: secret,
   LOG_LEVEL: 'silent',
   SEED_DEMO: 'false',
+  MAX_UNPAID_TICKETS_PER_EVENT: String(MAX_UNPAID),
 });
 const app = await buildApp(config, { database, logger: false });
+// The server's own count of answers, including those sent after autocannon stopped waiting for them. A
+// request dropped before its handler (at most one per connection) only counts its token check in
+// `statements`: the figure per answer errs high, by a fraction of a statement at most.
+const answers = { started: 0, created: 0, other: 0 };
+app.addHook('preHandler', async () => {
+  answers.started++;
+});
+app.addHook('onSend', async (_request, reply) => {
+  if (reply.statusCode === 201) answers.created++;
+  else answers.other++;
+});
 const base = await app.listen({ port: 0, host: '127.0.0.1' });
 
 const signer = createTokenSigner(secret);
@@ -52,7 +80,24 @@ const tokens = await Promise.all(
   Array.from({ length: USERS }, async () => signer.signAccess((await createUser(database.db)).id)),
 );
 
+/** CPU time (ms) of each PostgreSQL backend serving the bench database; none when the server runs elsewhere. */
+async function backendsCpuMs(): Promise<Map<number, number>> {
+  const { rows } = await admin.query('select pid from pg_stat_activity where datname = $1', [name]);
+  const cpu = new Map<number, number>();
+  for (const { pid } of rows as { pid: number }[]) {
+    try {
+      // /proc/<pid>/stat: utime and stime, in clock ticks (100 per second), are fields 14 and 15.
+      const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+      cpu.set(pid, (Number(fields[11]) + Number(fields[12])) * 10);
+    } catch {}
+  }
+  return cpu;
+}
+
 let next = 0;
+isCounting = true;
+const nodeCpuBefore = process.cpuUsage();
+const backendsBefore = await backendsCpuMs();
 const result = await autocannon({
   url: base,
   connections: CONNECTIONS,
@@ -71,9 +116,16 @@ const result = await autocannon({
   ],
 });
 
+// autocannon drops the requests still in flight when time is up, but the server finishes them: wait for
+// their answers, so every statement counted belongs to a counted answer.
 await app.close();
-// One statement, one snapshot: stock and reservations read at the same instant, even if a request that
-// was in flight when the run stopped commits meanwhile.
+while (answers.created + answers.other < answers.started) await new Promise((r) => setTimeout(r, 10));
+isCounting = false;
+// The Node process runs autocannon too: its figure includes sending the requests and reading the answers.
+const nodeCpu = process.cpuUsage(nodeCpuBefore);
+let backendsMs = 0;
+for (const [pid, ms] of await backendsCpuMs()) backendsMs += ms - (backendsBefore.get(pid) ?? 0);
+// One statement, one snapshot: stock and reservations read at the same instant.
 const counts = (await database.db.execute(sql`
   select (select ${STOCK} - quantity_available from ticket_types where id = ${type.id}) as held,
          (select coalesce(sum(quantity), 0) from reservation_items)::int as reserved`)) as unknown as {
@@ -81,16 +133,28 @@ const counts = (await database.db.execute(sql`
 };
 const held = Number(counts.rows[0]!.held);
 const reserved = Number(counts.rows[0]!.reserved);
-const created = result['2xx'];
+const handled = answers.created + answers.other;
+const isExact = held === reserved && reserved === answers.created;
+const rps = result['2xx'] / result.duration;
+const statementsPerAnswer = statements / handled;
 console.log(
   `POST /api/tickets/reservations/ — one hot ticket type, ${CONNECTIONS} connections, ${DURATION_S} s, PostgreSQL`,
 );
+console.log(`${rps.toFixed(0)} reservations/s   p50 ${result.latency.p50} ms   p99 ${result.latency.p99} ms`);
 console.log(
-  `${result.requests.average.toFixed(0)} reservations/s   p50 ${result.latency.p50} ms   p99 ${result.latency.p99} ms`,
+  `${statementsPerAnswer.toFixed(2)} SQL statements per answer (${statements} for ${handled} answers, BEGIN and COMMIT included)`,
 );
-console.log(`answers: ${created} × 201, ${result.non2xx} other, ${result.errors} errors`);
 console.log(
-  `stock taken ${held} = tickets in reservations ${reserved}: ${held === reserved ? 'yes' : 'NO — STOCK AND RESERVATIONS DISAGREE'}`,
+  `CPU per answer: Node ${((nodeCpu.user + nodeCpu.system) / 1000 / handled).toFixed(2)} ms (with autocannon), PostgreSQL ${backendsMs ? `${(backendsMs / handled).toFixed(2)} ms` : '— (not on this machine)'}`,
+);
+console.log(`answers: ${answers.created} × 201, ${answers.other} other, ${result.errors} connection errors`);
+console.log(
+  `stock taken ${held} = tickets in reservations ${reserved} = 201 answers ${answers.created}: ${isExact ? 'yes' : 'NO — THEY DISAGREE'}`,
+);
+
+// For bench/all.bench.ts (`npm run bench`), which reads the `RESULT {json}` lines.
+console.log(
+  `RESULT ${JSON.stringify({ bench: 'reservations', connections: CONNECTIONS, rps, p50: result.latency.p50, p99: result.latency.p99, statements: statementsPerAnswer, exact: isExact ? 'oui' : 'non' })}`,
 );
 
 await database.close();
