@@ -26,7 +26,12 @@ export const reservationsRoutes: FastifyPluginAsyncZod<{ reservations: Reservati
 
   app.post(
     '/tickets/reservations/',
-    { bodyLimit: 16 * 1024, schema: { body: createReservationSchema, response: { 201: reservationSchema } } },
+    {
+      bodyLimit: 16 * 1024,
+      // A reservation changes stock: the event answers, never the music ones (issue 19).
+      config: { readCacheDrops: ['events'] },
+      schema: { body: createReservationSchema, response: { 201: reservationSchema } },
+    },
     async (request, reply) =>
       reply.status(201).send(await reservations.create(requireUser(request), request.body)),
   );
