@@ -119,7 +119,9 @@ async function measure(label: string, database: Database) {
   const app = await buildApp(config, { database, logger: false });
   await app.ready();
   console.log(`\n${label}: p50 / p95 over ${RUNS} runs (ms), hits`);
-  const allTimes: number[] = [];
+  // Queries as typed apart from those with a typo (one edit forgiven, issue 14: a second, slower round).
+  const typed: number[] = [];
+  const typos: number[] = [];
   for (const [name, kind, params] of QUERIES) {
     const url = `/api/search/${kind}/?${new URLSearchParams(params)}`;
     const times: number[] = [];
@@ -134,17 +136,17 @@ async function measure(label: string, database: Database) {
       count = res.json().count;
     }
     times.sort((a, b) => a - b);
-    allTimes.push(...times);
+    (/typo|letter/.test(name) ? typos : typed).push(...times);
     console.log(
       `  ${`${kind.padEnd(9)} ${name}`.padEnd(46)} ${percentile(times, 0.5).toFixed(1).padStart(7)} ${percentile(times, 0.95).toFixed(1).padStart(7)}   ${count}`,
     );
   }
-  allTimes.sort((a, b) => a - b);
-  console.log(`  p95, all queries: ${percentile(allTimes, 0.95).toFixed(1)} ms`);
+  typed.sort((a, b) => a - b);
+  typos.sort((a, b) => a - b);
+  const p95 = { typed: percentile(typed, 0.95), typos: percentile(typos, 0.95) };
+  console.log(`  p95, queries as typed: ${p95.typed.toFixed(1)} ms; with a typo: ${p95.typos.toFixed(1)} ms`);
   // For `npm run bench`'s table (bench/all.bench.ts).
-  console.log(
-    `RESULT ${JSON.stringify({ bench: 'search', database: label, p95: percentile(allTimes, 0.95) })}`,
-  );
+  console.log(`RESULT ${JSON.stringify({ bench: 'search', database: label, ...p95 })}`);
   await app.close();
 }
 
