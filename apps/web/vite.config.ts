@@ -99,6 +99,9 @@ export default defineConfig({
     },
   },
   test: {
+    // `npm test` runs these beside the server tests on the same cores: a first render that loads a page's
+    // code can pass 5 s there (CI saw it), though each test takes well under a second alone.
+    testTimeout: 15_000,
     deps: { optimizer: { client: { enabled: true, include: REACT_LIBRARIES } } },
     // The pre-bundled files go through Vite too, so their `react` imports meet the aliases.
     server: { deps: { inline: [/[\\/]node_modules[\\/]\.vite[\\/]/] } },
