@@ -69,18 +69,19 @@ function PriorityRow({ event, shown }: { event: StaffEvent; shown: boolean }) {
     e.preventDefault();
     const parsed = parsePriority(value);
     if (!parsed.ok) {
+      setPriority.reset();
       setError(parsed.message);
       return;
     }
     setError(null);
     setPriority.mutate(
       { serialId: event.serial_id, priority: parsed.value },
-      {
-        onSuccess: (after) => showToast(t.prioritySaved(after.name, after.priority)),
-        onError: (failure) => setError(errorText(failure)),
-      },
+      { onSuccess: (after) => showToast(t.prioritySaved(after.name, after.priority)) },
     );
   };
+  // The server's refusal is the mutation's own state: it stays shown whatever re-renders the row, where a
+  // per-call callback is skipped when the row's observer was renewed meanwhile.
+  const message = error ?? (setPriority.error ? errorText(setPriority.error) : null);
 
   return (
     <li className="rounded-2xl border border-ink-800 bg-ink-850 p-3">
@@ -109,8 +110,8 @@ function PriorityRow({ event, shown }: { event: StaffEvent; shown: boolean }) {
               max={100}
               step={1}
               value={value}
-              aria-invalid={error !== null}
-              aria-describedby={error ? `${id}-error` : undefined}
+              aria-invalid={message !== null}
+              aria-describedby={message ? `${id}-error` : undefined}
               onChange={(e) => setValue(e.target.value)}
               className={inputClass}
             />
@@ -125,7 +126,7 @@ function PriorityRow({ event, shown }: { event: StaffEvent; shown: boolean }) {
           </button>
         </div>
       </form>
-      <FieldError id={id} messages={error ?? undefined} />
+      <FieldError id={id} messages={message ?? undefined} />
     </li>
   );
 }
