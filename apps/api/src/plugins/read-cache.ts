@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Database } from '../db/client.ts';
+import { createBatcher } from '../lib/batcher.ts';
 import { READ_TAGS, type ReadCache, type ReadTag } from '../lib/read-cache.ts';
 
 declare module 'fastify' {
@@ -33,11 +34,11 @@ export const WRITE_ECHO_TIMEOUT_MS = 200;
 export const readCachePlugin = fp(
   async (app: FastifyInstance, opts: { cache: ReadCache; database: Database }) => {
     const { cache, database } = opts;
-    const echoes = new Map<string, () => void>();
+    const awaited = new Map<string, () => void>();
     const stop = await database.listen(
       READ_CACHE_CHANNEL,
       (payload) => {
-        if (payload.startsWith('echo:')) return echoes.get(payload)?.();
+        if (payload.startsWith('echo:')) return awaited.get(payload)?.();
         const tag = READ_TAGS.find((t) => t === payload);
         cache.invalidate(tag ? [tag] : READ_TAGS);
       },
@@ -47,11 +48,11 @@ export const readCachePlugin = fp(
     app.addHook('onClose', () => stop());
 
     /** Sends a notification and resolves when it came back (or after WRITE_ECHO_TIMEOUT_MS). */
-    async function echo() {
+    async function echoOnce() {
       const payload = `echo:${randomUUID()}`;
       let timer: NodeJS.Timeout | undefined;
       const back = new Promise<void>((resolve) => {
-        echoes.set(payload, resolve);
+        awaited.set(payload, resolve);
         timer = setTimeout(resolve, WRITE_ECHO_TIMEOUT_MS);
       });
       try {
@@ -59,9 +60,19 @@ export const readCachePlugin = fp(
         await back;
       } finally {
         clearTimeout(timer);
-        echoes.delete(payload);
+        awaited.delete(payload);
       }
     }
+    // One echo serves every write that committed before it was sent: the writes that answer while one is on its
+    // way share the next (a burst of buyers costs one notification per round trip, not one each).
+    const echoes = createBatcher<null, null, void>({
+      maxSize: Number.POSITIVE_INFINITY,
+      run: async (_key, writes) => {
+        await echoOnce();
+        return writes.map(() => ({ status: 'fulfilled', value: undefined }));
+      },
+    });
+    const echo = () => echoes.submit(null, null);
 
     app.addHook('onSend', async (request, reply) => {
       if (!WRITE_METHODS.has(request.method) || reply.statusCode >= 400) return;

@@ -104,11 +104,28 @@ export async function revokeUserSessions(db: Db, userId: number, now: Date) {
 }
 
 /** Whether an access token signed at `tokenVersion` still speaks for the user: active, version not raised since. */
-export async function isTokenVersionCurrent(db: Db, userId: number, tokenVersion: number): Promise<boolean> {
-  const [row] = await db
+/** `isTokenVersionCurrent`'s query, prepared once per database: it runs for every authenticated request. */
+const tokenVersionQueries = new WeakMap<Db, ReturnType<typeof prepareTokenVersionQuery>>();
+const prepareTokenVersionQuery = (db: Db) =>
+  db
     .select({ id: users.id })
     .from(users)
-    .where(and(eq(users.id, userId), eq(users.isActive, true), eq(users.tokenVersion, tokenVersion)));
+    .where(
+      and(
+        eq(users.id, sql.placeholder('userId')),
+        eq(users.isActive, true),
+        eq(users.tokenVersion, sql.placeholder('tokenVersion')),
+      ),
+    )
+    .prepare('is_token_version_current');
+
+export async function isTokenVersionCurrent(db: Db, userId: number, tokenVersion: number): Promise<boolean> {
+  let query = tokenVersionQueries.get(db);
+  if (!query) {
+    query = prepareTokenVersionQuery(db);
+    tokenVersionQueries.set(db, query);
+  }
+  const [row] = await query.execute({ userId, tokenVersion });
   return Boolean(row);
 }
 

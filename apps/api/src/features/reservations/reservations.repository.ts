@@ -168,6 +168,58 @@ export async function insertReservationWithItems(
   };
 }
 
+/** Locks a ticket type's stock row until the transaction ends, and answers how many tickets are left. */
+export async function lockStock(db: Db, ticketTypeId: number): Promise<number> {
+  const [row] = await db
+    .select({ n: ticketTypes.quantityAvailable })
+    .from(ticketTypes)
+    .where(eq(ticketTypes.id, ticketTypeId))
+    .for('no key update');
+  return row?.n ?? 0;
+}
+
+/**
+ * Writes several pending reservations of one ticket type, one item each, and takes their stock, in ONE
+ * statement (the hot sale, issue 19). The caller holds the stock row's lock (`lockStock`) and checked there are
+ * enough tickets. Answers, by serial id, each reservation's id, its item's id and its owner's name.
+ */
+export async function insertReservationsOfType(
+  db: Db,
+  type: { id: number; price: number },
+  rows: (Omit<typeof reservations.$inferSelect, 'id'> & { quantity: number })[],
+) {
+  const written = new Map<string, { id: number; itemId: number; username: string }>();
+  if (rows.length === 0) return written;
+  const taken = rows.reduce((sum, r) => sum + r.quantity, 0);
+  // One parameter for every row: a batch's statement costs the same to build whatever its size.
+  const values = JSON.stringify(rows.map((r) => ({ ...r, expiresAt: r.expiresAt?.toISOString() ?? null })));
+  const result = (await db.execute(sql`
+    with v as (
+      select * from jsonb_to_recordset(${values}::jsonb)
+        as x("serialId" text, "userId" int, "eventId" int, status text, "totalPrice" int,
+             "expiresAt" timestamptz, "createdAt" timestamptz, "updatedAt" timestamptz, quantity int)),
+    taken as (
+      update ${ticketTypes} set quantity_available = quantity_available - ${taken}::int
+       where id = ${type.id} returning id),
+    r as (
+      insert into ${reservations}
+             (serial_id, user_id, event_id, status, total_price, expires_at, created_at, updated_at)
+      select "serialId", "userId", "eventId", status, "totalPrice", "expiresAt", "createdAt", "updatedAt"
+        from v where exists (select from taken)
+      returning id, serial_id, user_id),
+    i as (
+      insert into ${reservationItems} (reservation_id, ticket_type_id, quantity, unit_price)
+      select r.id, ${type.id}::int, v.quantity, ${type.price}::int from r join v on v."serialId" = r.serial_id
+      returning id, reservation_id)
+    select r.serial_id, r.id, i.id as item_id, u.username
+      from r join i on i.reservation_id = r.id join ${users} u on u.id = r.user_id`)) as unknown as {
+    rows: { serial_id: string; id: number; item_id: number; username: string }[];
+  };
+  for (const w of result.rows)
+    written.set(w.serial_id, { id: w.id, itemId: w.item_id, username: w.username });
+  return written;
+}
+
 /** Whom a reservation shows to: its owner, and the users it is shared with. */
 const visibleTo = (userId: number): SQL =>
   or(
@@ -300,6 +352,26 @@ export async function unpaidTicketsHeld(
       ),
     );
   return Number(row?.n ?? 0);
+}
+
+/** `unpaidTicketsHeld` for several users at once, by user (users holding none are absent). */
+export async function unpaidTicketsHeldByUsers(db: Db, userIds: number[], eventId: number) {
+  const held = new Map<number, number>();
+  if (userIds.length === 0) return held;
+  const rows = await db
+    .select({ userId: reservations.userId, n: sql<number>`sum(${reservationItems.quantity})::int` })
+    .from(reservationItems)
+    .innerJoin(reservations, eq(reservations.id, reservationItems.reservationId))
+    .where(
+      and(
+        inArray(reservations.userId, userIds),
+        eq(reservations.eventId, eventId),
+        inArray(reservations.status, UNPAID),
+      ),
+    )
+    .groupBy(reservations.userId);
+  for (const r of rows) held.set(r.userId, Number(r.n));
+  return held;
 }
 
 export function itemsOf(db: Db, reservationId: number) {

@@ -1,6 +1,7 @@
 import { type CreateReservationInput, reservationMessages as msg, type Reservation } from '@sanza/contracts';
 import type { Db } from '../../db/client.ts';
-import { lockKey } from '../../db/locks.ts';
+import { lockKey, lockKeys } from '../../db/locks.ts';
+import { createBatcher } from '../../lib/batcher.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { AppError } from '../../lib/errors.ts';
 import { publicId } from '../../lib/ids.ts';
@@ -11,6 +12,14 @@ import { createSharing } from './sharing.service.ts';
 
 export type ReservationsService = ReturnType<typeof createReservationsService>;
 type Item = { ticketTypeId: number; quantity: number };
+/** One buyer of a single ticket type, as the hot sale batches them. */
+type Buyer = { userId: number; quantity: number; event?: string };
+type NewReservation = Omit<repo.ReservationRow, 'id' | 'event' | 'user' | 'items' | 'shares'>;
+/** A batched buyer told to make its reservation alone (see `createMany`). */
+const ALONE = Symbol('alone');
+/** The most buyers of one ticket type written by one transaction. */
+export const HOT_SALE_BATCH = 64;
+type TypeForSale = Awaited<ReturnType<typeof repo.findTicketTypesForSale>>[number];
 
 /** Statuses in which the owner may still change or cancel a reservation (no payment under way). */
 const CHANGEABLE = ['pending'] as const;
@@ -90,23 +99,25 @@ export function createReservationsService(deps: {
     if (eventIds.size > 1 || (eventSerialId && types.some((t) => t.eventSerialId !== eventSerialId))) {
       throw AppError.badRequest(msg.oneEventPerReservation);
     }
-    for (const t of types) {
-      if (t.eventCancelled) throw AppError.badRequest(msg.eventCancelled);
-      if (!t.registrationOpen) {
-        throw AppError.badRequest(
-          msg.registrationClosed(frenchDate(new Date(t.registrationClosesAt), deps.timeZone)),
-        );
-      }
-      if (t.isAuction) throw AppError.badRequest(msg.auctionOnly);
-      if (!t.isAvailable) throw AppError.badRequest(msg.notOnSale);
-      // The organizer's sale window and order limit (studio, issue 16).
-      if (t.salesStart && t.salesStart > now) throw AppError.badRequest(msg.salesNotStarted);
-      if (t.salesEnd && t.salesEnd <= now) throw AppError.badRequest(msg.salesEnded);
-      const wanted = items.find((i) => i.ticketTypeId === t.id)!.quantity;
-      if (t.maxPerOrder !== null && wanted > t.maxPerOrder)
-        throw AppError.badRequest(msg.maxPerOrder(t.maxPerOrder));
-    }
+    for (const t of types) checkType(t, items.find((i) => i.ticketTypeId === t.id)!.quantity, now);
     return new Map(types.map((t) => [t.id, t]));
+  }
+
+  /** Refuses (400) to sell `wanted` tickets of a type now, with the spec's message; passes when it may. */
+  function checkType(t: TypeForSale, wanted: number, now: Date) {
+    if (t.eventCancelled) throw AppError.badRequest(msg.eventCancelled);
+    if (!t.registrationOpen) {
+      throw AppError.badRequest(
+        msg.registrationClosed(frenchDate(new Date(t.registrationClosesAt), deps.timeZone)),
+      );
+    }
+    if (t.isAuction) throw AppError.badRequest(msg.auctionOnly);
+    if (!t.isAvailable) throw AppError.badRequest(msg.notOnSale);
+    // The organizer's sale window and order limit (studio, issue 16).
+    if (t.salesStart && t.salesStart > now) throw AppError.badRequest(msg.salesNotStarted);
+    if (t.salesEnd && t.salesEnd <= now) throw AppError.badRequest(msg.salesEnded);
+    if (t.maxPerOrder !== null && wanted > t.maxPerOrder)
+      throw AppError.badRequest(msg.maxPerOrder(t.maxPerOrder));
   }
 
   /** Takes the stock of each item in id order (a fixed order keeps concurrent transactions from deadlocking). */
@@ -175,16 +186,7 @@ export function createReservationsService(deps: {
       const count = request.items.reduce((sum, i) => sum + i.quantity, 0);
       await checkUnpaidLimit(tx, userId, eventId, count);
     }
-    const values = {
-      serialId: publicId(),
-      userId,
-      eventId,
-      status: isFree ? ('paid' as const) : ('pending' as const),
-      totalPrice: total,
-      expiresAt: isFree ? null : new Date(now.getTime() + deps.holdMs),
-      createdAt: now,
-      updatedAt: now,
-    };
+    const values = newReservation(userId, eventId, total, now);
     const items = request.items.map((i) => ({ ...i, unitPrice: types.get(i.ticketTypeId)!.price }));
     // The stock is taken by the statement that writes the reservation (issue 19, the hot sale): a hot ticket
     // type's row stays locked for the COMMIT's round trip only. A free reservation takes its stock last, after
@@ -198,19 +200,31 @@ export function createReservationsService(deps: {
       await issueTicketsWithoutPayment(tx, id, now);
       await take(tx, request.items);
     }
-    const itemIds = new Map(written.items.map((w) => [w.ticketTypeId, w.id!]));
+    return answerOf(
+      { id, ...values },
+      { id: userId, username },
+      types,
+      items.map((i) => ({ ...i, id: written.items.find((w) => w.ticketTypeId === i.ticketTypeId)!.id! })),
+    );
+  }
+
+  /** A reservation just written, as `load` would answer it, without reading it again. */
+  function answerOf(
+    reservation: Omit<repo.ReservationRow, 'event' | 'user' | 'items' | 'shares'>,
+    user: { id: number; username: string },
+    types: Map<number, TypeForSale>,
+    items: (Item & { id: number; unitPrice: number })[],
+  ): repo.ReservationRow {
     return {
-      id,
-      ...values,
-      event: types.get(request.items[0]!.ticketTypeId)!.event,
-      user: { id: userId, username },
+      ...reservation,
+      event: types.get(items[0]!.ticketTypeId)!.event,
+      user,
       items: items
         .map((i) => {
           const { name, description } = types.get(i.ticketTypeId)!;
           return {
             ...i,
-            id: itemIds.get(i.ticketTypeId)!,
-            reservationId: id,
+            reservationId: reservation.id,
             assignedUserId: null,
             ticketType: { name, description },
             assignedUser: null,
@@ -220,6 +234,105 @@ export function createReservationsService(deps: {
       shares: [],
     };
   }
+
+  /**
+   * Creates, in ONE transaction, one reservation of one ticket type for each buyer (each a different user), as
+   * `createIn` would each: the same checks and messages, buyer by buyer, in arrival order. The hot sale's path
+   * (issue 19): the stock row is locked once for the whole batch, and the statements are shared. A free type
+   * answers ALONE for everyone: their tickets are issued at once, one reservation at a time, by `createIn`.
+   */
+  async function createMany(
+    tx: Db,
+    ticketTypeId: number,
+    buyers: Buyer[],
+  ): Promise<PromiseSettledResult<repo.ReservationRow | typeof ALONE>[]> {
+    const now = clock.now();
+    const [type] = await repo.findTicketTypesForSale(tx, [ticketTypeId], now);
+    if (!type) throw AppError.badRequest(msg.ticketTypeNotFound);
+    if (type.price === 0) return buyers.map(() => ({ status: 'fulfilled', value: ALONE }));
+    const outcomes = new Map<Buyer, PromiseSettledResult<repo.ReservationRow>>();
+    const refuse = (b: Buyer, reason: AppError) => outcomes.set(b, { status: 'rejected', reason });
+    for (const b of buyers) {
+      try {
+        if (b.event && b.event !== type.eventSerialId) throw AppError.badRequest(msg.oneEventPerReservation);
+        checkType(type, b.quantity, now);
+      } catch (e) {
+        refuse(b, e as AppError);
+      }
+    }
+    // The unpaid limit, as `checkUnpaidLimit`: every buyer's lock first (in one fixed order), then one count.
+    let candidates = buyers.filter((b) => !outcomes.has(b));
+    const unpaidKey = (b: Buyer) => `reservations:unpaid:${b.userId}:${type.eventId}`;
+    await lockKeys(tx, candidates.map(unpaidKey));
+    const held = await repo.unpaidTicketsHeldByUsers(
+      tx,
+      candidates.map((b) => b.userId),
+      type.eventId,
+    );
+    for (const b of candidates) {
+      const others = held.get(b.userId) ?? 0;
+      if (others + b.quantity > deps.maxUnpaidTickets)
+        refuse(b, AppError.conflict(msg.unpaidLimit(others, deps.maxUnpaidTickets)));
+    }
+    // The stock, locked last and once: first come, first served, each buyer taking what is left when its turn comes.
+    candidates = candidates.filter((b) => !outcomes.has(b));
+    let left = candidates.length ? await repo.lockStock(tx, ticketTypeId) : 0;
+    const served: { buyer: Buyer; values: NewReservation }[] = [];
+    for (const b of candidates) {
+      if (b.quantity > left) {
+        refuse(b, AppError.badRequest(msg.onlyAvailable(left)));
+        continue;
+      }
+      left -= b.quantity;
+      served.push({ buyer: b, values: newReservation(b.userId, type.eventId, type.price * b.quantity, now) });
+    }
+    const written = await repo.insertReservationsOfType(
+      tx,
+      { id: ticketTypeId, price: type.price },
+      served.map((s) => ({ ...s.values, quantity: s.buyer.quantity })),
+    );
+    const types = new Map([[ticketTypeId, type]]);
+    for (const { buyer, values } of served) {
+      const w = written.get(values.serialId)!;
+      outcomes.set(buyer, {
+        status: 'fulfilled',
+        value: answerOf({ id: w.id, ...values }, { id: buyer.userId, username: w.username }, types, [
+          { ticketTypeId, quantity: buyer.quantity, unitPrice: type.price, id: w.itemId },
+        ]),
+      });
+    }
+    return buyers.map((b) => outcomes.get(b)!);
+  }
+
+  /** A new reservation's columns: pending, held until the hold runs out; or paid at once when it costs nothing. */
+  function newReservation(userId: number, eventId: number, total: number, now: Date) {
+    const isFree = total === 0;
+    return {
+      serialId: publicId(),
+      userId,
+      eventId,
+      status: isFree ? ('paid' as const) : ('pending' as const),
+      totalPrice: total,
+      expiresAt: isFree ? null : new Date(now.getTime() + deps.holdMs),
+      createdAt: now,
+      updatedAt: now,
+    };
+  }
+
+  /**
+   * Buyers of the same single ticket type, in one transaction per batch (see `createMany`); a batch of one is
+   * made by `createIn`, as any reservation. One buyer per user in a batch: each is counted against its own limit.
+   */
+  const hotSale = createBatcher<number, Buyer, repo.ReservationRow | typeof ALONE>({
+    maxSize: HOT_SALE_BATCH,
+    canJoin: (batch, buyer) => !batch.some((b) => b.userId === buyer.userId),
+    run: async (ticketTypeId, buyers) => {
+      if (buyers.length > 1) return db.transaction((tx) => createMany(tx, ticketTypeId, buyers));
+      const [b] = buyers;
+      const one = { event: b!.event, items: [{ ticketTypeId, quantity: b!.quantity }] };
+      return Promise.allSettled([db.transaction((tx) => createIn(tx, b!.userId, one))]);
+    },
+  });
 
   /**
    * Makes the reservation an auction awards: one ticket of the auction's type at the winning price, held
@@ -258,7 +371,14 @@ export function createReservationsService(deps: {
     createForAuction,
     /** Reserves tickets (either request variant); 400 with the spec's message when it can't. */
     async create(userId: number, input: CreateReservationInput): Promise<Reservation> {
-      return present(await db.transaction((tx) => createIn(tx, userId, normalizeRequest(input))), userId);
+      const request = normalizeRequest(input);
+      const [item] = request.items;
+      if (request.items.length === 1 && item) {
+        const buyer = { userId, quantity: item.quantity, event: request.event };
+        const row = await hotSale.submit(item.ticketTypeId, buyer);
+        if (row !== ALONE) return present(row, userId);
+      }
+      return present(await db.transaction((tx) => createIn(tx, userId, request)), userId);
     },
 
     async list(userId: number): Promise<Reservation[]> {
