@@ -39,6 +39,8 @@ import {
   type EventsService,
   VIEW_PURGE_INTERVAL_MS,
 } from './features/events/events.service.ts';
+import { lineupsRoutes } from './features/events/lineups.routes.ts';
+import { createLineupsService } from './features/events/lineups.service.ts';
 import { studioEventsRoutes } from './features/events/studio-events.routes.ts';
 import { createStudioEventsService } from './features/events/studio-events.service.ts';
 import { healthRoutes } from './features/health/health.routes.ts';
@@ -372,6 +374,10 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
       });
       await api.register(searchRoutes, { search, songs, cache: readCache });
       await api.register(studioEventsRoutes, { db, studioEvents });
+      await api.register(lineupsRoutes, {
+        lineups: createLineupsService({ db, clock }),
+        requireArtist: requireRole(db, 'artist'),
+      });
       await api.register(studioMusicRoutes, {
         studio: studioMusic,
         requireArtist: requireRole(db, 'artist'),

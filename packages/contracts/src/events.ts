@@ -21,8 +21,19 @@ export const ticketTypeSchema = z.object({
   is_auction: z.boolean(),
   description: z.string(),
   event: z.string(),
+  /** When the public sale opens (null: open now), and the subscribers' pre-sale before it (issue 20). */
+  sales_start: z.string().nullable().optional(),
+  presale_start: z.string().nullable().optional(),
 });
 export type TicketType = z.infer<typeof ticketTypeSchema>;
+
+/** An artist on an event's line-up. */
+export const eventArtistSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  image: z.string().nullable(),
+});
+export type EventArtist = z.infer<typeof eventArtistSchema>;
 
 export const eventSchema = z.object({
   serial_id: z.string(),
@@ -42,8 +53,18 @@ export const eventSchema = z.object({
   ticket_types: z.array(ticketTypeSchema),
   registration_deadline: z.string().nullable(),
   is_registration_open: z.boolean(),
+  /** The confirmed line-up, in the organizer's order (issue 20). */
+  artists: z.array(eventArtistSchema).optional(),
 });
 export type Event = z.infer<typeof eventSchema>;
+
+/** `GET /api/accounts/artists/{id}/events/`: an upcoming event the artist plays (issue 20). */
+export const artistEventSchema = eventSchema.extend({
+  city: z.string(),
+  /** The cheapest ticket on sale (auctions aside), null when none is. */
+  lowest_price: z.number().int().nullable(),
+});
+export type ArtistEvent = z.infer<typeof artistEventSchema>;
 
 /** Query of `GET /events/`: every filter is optional; without them the whole list is answered. */
 export const eventListQuerySchema = z.object({

@@ -29,6 +29,8 @@ export const reservationMessages = {
   auctionOnly: 'Ce billet est vendu aux enchères',
   notOnSale: "Ce billet n'est plus en vente",
   salesNotStarted: "La vente n'a pas encore commencé",
+  /** Issue 20: before the public sale, a pre-sale open to the subscribers of the line-up's artists only. */
+  presaleSubscribersOnly: 'Prévente réservée aux abonnés',
   salesEnded: 'La vente est terminée',
   maxPerOrder: (n: number) => `Au plus ${n} billet(s) par commande`,
   eventCancelled: 'Cet événement est annulé',

@@ -11,6 +11,8 @@ export const STUDIO_EVENT_LIMITS = {
   /** A reservation item holds 1–4 seats (spec 2), so an order limit is at most 4. */
   maxPerOrderMax: 4,
   priorityMax: 100,
+  /** Artists an organizer may ask onto one event's line-up. */
+  lineupMax: 20,
   coverMaxBytes: 10 * 1024 * 1024,
 } as const;
 
@@ -53,4 +55,11 @@ export const studioEventMessages = {
   coverRequired: 'Choisissez une image',
   coverType: 'Image invalide : JPEG, PNG ou WebP uniquement',
   coverTooLarge: 'Image trop volumineuse (10 Mo maximum)',
+  // Issue 20: the line-up and the subscribers' pre-sale.
+  artistUnknown: 'Artiste introuvable',
+  lineupTooLong: `Au plus ${STUDIO_EVENT_LIMITS.lineupMax} artistes par événement`,
+  presaleNeedsSalesStart: 'Une prévente demande une date d’ouverture de la vente publique',
+  presaleAfterSalesStart: 'La prévente doit commencer avant la vente publique',
+  lineupNotFound: 'Demande introuvable',
+  lineupDecided: 'Cette demande a déjà reçu une réponse',
 } as const;

@@ -42,6 +42,8 @@ const ticketTypeFields = {
   max_per_order: maxPerOrder.nullable().optional(),
   sales_start: instant.nullable().optional(),
   sales_end: instant.nullable().optional(),
+  /** Issue 20: the line-up's subscribers may buy from here until `sales_start`. */
+  presale_start: instant.nullable().optional(),
 };
 
 export const studioTicketTypeInputSchema = z.object({
@@ -95,6 +97,15 @@ export const studioEventPatchSchema = z
   .object({
     ...eventFields,
     ticket_types: z.array(studioTicketTypePatchSchema).max(L.ticketTypesMax),
+    /** The line-up, whole (issue 20): artists of the catalogue, in order; new ones are asked to confirm. */
+    artists: z
+      .array(
+        z.number({ error: msg.artistUnknown }).int({ error: msg.artistUnknown }).min(1).max(2_147_483_647),
+        {
+          error: msg.artistUnknown,
+        },
+      )
+      .max(L.lineupMax, { error: msg.lineupTooLong }),
   })
   .partial();
 export type StudioEventPatch = z.infer<typeof studioEventPatchSchema>;
@@ -111,6 +122,7 @@ export const studioTicketTypeSchema = z.object({
   max_per_order: z.number().int().nullable(),
   sales_start: z.string().nullable(),
   sales_end: z.string().nullable(),
+  presale_start: z.string().nullable(),
   auction: z
     .object({
       id: z.number().int(),
@@ -147,6 +159,15 @@ export const studioEventSchema = z.object({
   cancelled_at: z.string().nullable(),
   hidden_reason: z.string().nullable(),
   ticket_types: z.array(studioTicketTypeSchema),
+  /** The line-up as the organizer sees it: every artist asked, with the answer. */
+  artists: z.array(
+    z.object({
+      id: z.number().int(),
+      name: z.string(),
+      image: z.string().nullable(),
+      status: z.enum(['pending', 'confirmed', 'declined']),
+    }),
+  ),
 });
 export type StudioEvent = z.infer<typeof studioEventSchema>;
 
@@ -169,3 +190,22 @@ export const studioSalesSchema = z.object({
   ),
 });
 export type StudioSales = z.infer<typeof studioSalesSchema>;
+
+/** A line-up request as the artist sees it in the studio (`GET /api/studio/lineups/`). */
+export const lineupRequestSchema = z.object({
+  id: z.number().int(),
+  status: z.enum(['pending', 'confirmed', 'declined']),
+  artist: z.object({ id: z.number().int(), name: z.string() }),
+  event: z.object({
+    serial_id: z.string(),
+    name: z.string(),
+    date: z.string(),
+    time: z.string(),
+    location: z.string(),
+    city: z.string(),
+    organizer: z.object({ username: z.string() }),
+  }),
+  created_at: z.string(),
+  decided_at: z.string().nullable(),
+});
+export type LineupRequest = z.infer<typeof lineupRequestSchema>;

@@ -273,6 +273,8 @@ export const ticketTypes = pgTable(
     maxPerOrder: integer('max_per_order'),
     salesStart: timestamp('sales_start', { withTimezone: true }),
     salesEnd: timestamp('sales_end', { withTimezone: true }),
+    // Issue 20: from this instant until sales_start, only subscribers of the line-up's confirmed artists may buy.
+    presaleStart: timestamp('presale_start', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [
@@ -437,10 +439,44 @@ export const cartItems = pgTable(
 
 export const usersRelations = relations(users, ({ many }) => ({ events: many(events) }));
 export const categoriesRelations = relations(categories, ({ many }) => ({ events: many(events) }));
+export const LINEUP_STATUSES = ['pending', 'confirmed', 'declined'] as const;
+export type LineupStatus = (typeof LINEUP_STATUSES)[number];
+
+/**
+ * An event's line-up (issue 20): the organizer asks an artist of the catalogue to appear (`pending`); the
+ * artist's account confirms or declines. Only confirmed artists show on the event.
+ */
+export const eventArtists = pgTable(
+  'event_artists',
+  {
+    id: serial('id').primaryKey(),
+    eventId: integer('event_id')
+      .notNull()
+      .references(() => events.id, { onDelete: 'cascade' }),
+    artistId: integer('artist_id')
+      .notNull()
+      .references(() => artists.id, { onDelete: 'cascade' }),
+    status: text('status', { enum: LINEUP_STATUSES }).notNull().default('pending'),
+    // The position the organizer gave the artist in the line-up.
+    position: integer('position').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('event_artists_event_artist_key').on(t.eventId, t.artistId),
+    index('event_artists_artist_idx').on(t.artistId, t.status),
+  ],
+);
+
 export const eventsRelations = relations(events, ({ one, many }) => ({
   organizer: one(users, { fields: [events.organizerId], references: [users.id] }),
   category: one(categories, { fields: [events.categoryId], references: [categories.id] }),
   ticketTypes: many(ticketTypes),
+  lineup: many(eventArtists),
+}));
+export const eventArtistsRelations = relations(eventArtists, ({ one }) => ({
+  event: one(events, { fields: [eventArtists.eventId], references: [events.id] }),
+  artist: one(artists, { fields: [eventArtists.artistId], references: [artists.id] }),
 }));
 export const ticketTypesRelations = relations(ticketTypes, ({ one }) => ({
   event: one(events, { fields: [ticketTypes.eventId], references: [events.id] }),

@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, gte, inArray, lt, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { eventStartsAt, hasNotStarted, isRegistrationOpen, publicEvent } from '../../db/event-sql.ts';
-import { categories, events, eventViews } from '../../db/schema.ts';
+import { artists, categories, eventArtists, events, eventViews } from '../../db/schema.ts';
 
 /** One query: public events (see publicEvent) with organiser, category and ticket types (cheapest first). */
 function findEvents(db: Db, now: Date, where: SQL | undefined, orderBy: SQL[], limit?: number) {
@@ -14,6 +14,13 @@ function findEvents(db: Db, now: Date, where: SQL | undefined, orderBy: SQL[], l
       organizer: { columns: { username: true } },
       category: { columns: { serialId: true, name: true, description: true } },
       ticketTypes: { orderBy: (t, { asc }) => [asc(t.price), asc(t.id)] },
+      // The confirmed artists only (issue 20), in the organizer's order.
+      lineup: {
+        columns: { artistId: true },
+        where: (l, { eq }) => eq(l.status, 'confirmed'),
+        orderBy: (l, { asc }) => [asc(l.position), asc(l.id)],
+        with: { artist: { columns: { id: true, name: true, profileImage: true } } },
+      },
     },
   });
 }
@@ -64,6 +71,20 @@ export function listPriorityEvents(db: Db, opts: { now: Date; limit: number; min
     [desc(events.priority), ...chronological],
     opts.limit,
   );
+}
+
+/** The upcoming events an artist is confirmed on, soonest first (issue 20). */
+export function listArtistEvents(db: Db, opts: { now: Date; artistId: number }) {
+  const playing = db
+    .select({ id: eventArtists.eventId })
+    .from(eventArtists)
+    .where(and(eq(eventArtists.artistId, opts.artistId), eq(eventArtists.status, 'confirmed')));
+  return findEvents(db, opts.now, and(inArray(events.id, playing), hasNotStarted(opts.now)), chronological);
+}
+
+export async function artistExists(db: Db, artistId: number): Promise<boolean> {
+  const [row] = await db.select({ id: artists.id }).from(artists).where(eq(artists.id, artistId));
+  return Boolean(row);
 }
 
 /** Events by internal id (search hits), in no particular order. */

@@ -1,4 +1,10 @@
-import { categorySchema, eventListQuerySchema, eventSchema, priorityParamsSchema } from '@sanza/contracts';
+import {
+  artistEventSchema,
+  categorySchema,
+  eventListQuerySchema,
+  eventSchema,
+  priorityParamsSchema,
+} from '@sanza/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { jsonOf, type ReadCache, sendCached } from '../../lib/read-cache.ts';
@@ -16,6 +22,7 @@ const REVALIDATE = { kind: 'revalidate' } as const;
 const eventList = jsonOf(z.array(eventSchema));
 const oneEvent = jsonOf(eventSchema);
 const categoryList = jsonOf(z.array(categorySchema));
+const artistEvents = jsonOf(z.array(artistEventSchema));
 
 /** Public event catalogue calls used by the home page and the right panel, answered from the read cache. */
 export const eventsRoutes: FastifyPluginAsyncZod<{ events: EventsService; cache: ReadCache }> = async (
@@ -33,6 +40,21 @@ export const eventsRoutes: FastifyPluginAsyncZod<{ events: EventsService; cache:
         () => events.list({ category, upcoming: upcoming === undefined ? undefined : upcoming === 'true' }),
         eventList,
       );
+      return sendCached(request, reply, answer, REVALIDATE);
+    },
+  );
+
+  app.get(
+    '/accounts/artists/:id/events/',
+    {
+      schema: {
+        params: z.object({ id: z.coerce.number().int().min(1).max(2_147_483_647) }),
+        response: { 200: z.array(artistEventSchema) },
+      },
+    },
+    async (request, reply) => {
+      const { id } = request.params;
+      const answer = await cache.read(`events:artist:${id}`, EVENTS, () => events.byArtist(id), artistEvents);
       return sendCached(request, reply, answer, REVALIDATE);
     },
   );

@@ -1,15 +1,17 @@
 import { createHmac } from 'node:crypto';
-import { type Category, type Event, eventMessages } from '@sanza/contracts';
+import { type ArtistEvent, type Category, type Event, eventMessages, musicMessages } from '@sanza/contracts';
 import type { Db } from '../../db/client.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { AppError } from '../../lib/errors.ts';
 import type { MediaUrls } from '../../lib/media.ts';
 import { eventCover } from './event-cover.ts';
 import {
+  artistExists,
   countViews,
   type EventRow,
   findEvent,
   findEventsByIds,
+  listArtistEvents,
   listCategories,
   listEvents,
   listPriorityEvents,
@@ -89,9 +91,16 @@ export function createEventsService(deps: {
         is_auction: t.isAuction,
         description: t.description,
         event: r.serialId,
+        sales_start: t.salesStart?.toISOString() ?? null,
+        presale_start: t.presaleStart?.toISOString() ?? null,
       })),
       registration_deadline: r.registrationDeadline?.toISOString() ?? null,
       is_registration_open: Boolean(r.isRegistrationOpen),
+      artists: r.lineup.map((l) => ({
+        id: l.artist.id,
+        name: l.artist.name,
+        image: media.url(l.artist.profileImage),
+      })),
     }));
   }
 
@@ -145,6 +154,22 @@ export function createEventsService(deps: {
       const views = [...waitingViews.values()];
       waitingViews = new Map();
       if (views.length > 0) await countViews(db, views);
+    },
+    /**
+     * « Concerts à venir » of an artist page: the upcoming events the artist is confirmed on, soonest first,
+     * with their city and lowest price on sale. 404 'Artiste introuvable' for an unknown artist.
+     */
+    async byArtist(artistId: number): Promise<ArtistEvent[]> {
+      if (!(await artistExists(db, artistId))) throw AppError.notFound(musicMessages.artistNotFound);
+      const rows = await listArtistEvents(db, { now: clock.now(), artistId });
+      return present(rows).map((e, n) => {
+        const onSale = e.ticket_types.filter((t) => t.is_available && !t.is_auction);
+        return {
+          ...e,
+          city: rows[n]!.city,
+          lowest_price: onSale.length ? Math.min(...onSale.map((t) => t.price)) : null,
+        };
+      });
     },
     /** The right-hand panel: up to `limit` upcoming events of priority ≥ `minPriority`. */
     async priority(limit: number, minPriority: number): Promise<Event[]> {

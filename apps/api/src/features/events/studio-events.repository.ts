@@ -104,6 +104,7 @@ export function findStudioTicketTypes(db: Db, eventIds: number[]) {
       maxPerOrder: ticketTypes.maxPerOrder,
       salesStart: ticketTypes.salesStart,
       salesEnd: ticketTypes.salesEnd,
+      presaleStart: ticketTypes.presaleStart,
       isAuction: ticketTypes.isAuction,
       sold: taken(['paid']),
       held: taken(HELD),

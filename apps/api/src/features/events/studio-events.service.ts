@@ -22,6 +22,7 @@ import type { MediaUrls } from '../../lib/media.ts';
 import type { StudioActor } from '../../plugins/roles.ts';
 import type { ReservationsService } from '../reservations/reservations.service.ts';
 import { coverPath, eventCover } from './event-cover.ts';
+import { existingArtistIds, findLineups, setLineup } from './lineups.repository.ts';
 import * as repo from './studio-events.repository.ts';
 
 export type StudioEventsService = ReturnType<typeof createStudioEventsService>;
@@ -99,10 +100,8 @@ export function createStudioEventsService(deps: {
   const { db, clock, media } = deps;
 
   async function present(rows: repo.StudioEventRow[]): Promise<StudioEvent[]> {
-    const types = await repo.findStudioTicketTypes(
-      db,
-      rows.map((r) => r.id),
-    );
+    const ids = rows.map((r) => r.id);
+    const [types, lineups] = await Promise.all([repo.findStudioTicketTypes(db, ids), findLineups(db, ids)]);
     return rows.map((r) => {
       const cover = eventCover(media, r.image);
       return {
@@ -127,6 +126,9 @@ export function createStudioEventsService(deps: {
         published_at: iso(r.publishedAt),
         cancelled_at: iso(r.cancelledAt),
         hidden_reason: r.hiddenReason,
+        artists: lineups
+          .filter((l) => l.eventId === r.id)
+          .map((l) => ({ id: l.id, name: l.name, image: media.url(l.profileImage), status: l.status })),
         ticket_types: types
           .filter((t) => t.eventId === r.id)
           .map((t) => ({
@@ -141,6 +143,7 @@ export function createStudioEventsService(deps: {
             max_per_order: t.maxPerOrder,
             sales_start: iso(t.salesStart),
             sales_end: iso(t.salesEnd),
+            presale_start: iso(t.presaleStart),
             auction:
               t.auctionId === null
                 ? null
@@ -178,11 +181,19 @@ export function createStudioEventsService(deps: {
   /** Sale window and auction end of one ticket type against the event's times. */
   function checkTicket(
     problems: Problems,
-    t: { sales_start?: string | null; sales_end?: string | null; auction?: { ends_at: string } },
+    t: {
+      sales_start?: string | null;
+      sales_end?: string | null;
+      presale_start?: string | null;
+      auction?: { ends_at: string };
+    },
     event: { startsAt: Date; endsAt: Date | null },
   ) {
     const start = at(t.sales_start);
     const end = at(t.sales_end);
+    const presale = at(t.presale_start);
+    if (presale && !start) problems.add('ticket_types', msg.presaleNeedsSalesStart);
+    if (presale && start && presale >= start) problems.add('ticket_types', msg.presaleAfterSalesStart);
     if (start && end && end <= start) problems.add('ticket_types', msg.salesEndBeforeStart);
     if (end && end > (event.endsAt ?? event.startsAt)) problems.add('ticket_types', msg.salesEndAfterEvent);
     if (t.auction && new Date(t.auction.ends_at) > event.startsAt)
@@ -200,6 +211,7 @@ export function createStudioEventsService(deps: {
       maxPerOrder: t.max_per_order ?? null,
       salesStart: at(t.sales_start),
       salesEnd: at(t.sales_end),
+      presaleStart: at(t.presale_start),
       isAuction: Boolean(t.auction),
       typeBillet: t.auction ? 'auction' : 'standard',
     });
@@ -318,12 +330,20 @@ export function createStudioEventsService(deps: {
             {
               sales_start: type?.sales_start !== undefined ? type.sales_start : iso(current.salesStart),
               sales_end: type?.sales_end !== undefined ? type.sales_end : iso(current.salesEnd),
+              presale_start:
+                type?.presale_start !== undefined ? type.presale_start : iso(current.presaleStart),
               auction: current.auctionEndTime ? { ends_at: current.auctionEndTime.toISOString() } : undefined,
             },
             { startsAt, endsAt },
           );
         }
+        if (input.artists) {
+          const known = await existingArtistIds(tx, input.artists);
+          if (input.artists.some((a) => !known.has(a))) problems.add('artists', msg.artistUnknown);
+        }
         problems.throwIfAny();
+        // The line-up, whole; artists asked for the first time see the request in their studio.
+        if (input.artists) await setLineup(tx, event.id, [...new Set(input.artists)], now);
 
         for (const key of ['name', 'description', 'venue', 'city', 'priority'] as const) {
           if (input[key] !== undefined) Object.assign(values, { [key]: input[key] });
@@ -355,6 +375,7 @@ export function createStudioEventsService(deps: {
             ...(type.max_per_order !== undefined && { maxPerOrder: type.max_per_order }),
             ...(type.sales_start !== undefined && { salesStart: at(type.sales_start) }),
             ...(type.sales_end !== undefined && { salesEnd: at(type.sales_end) }),
+            ...(type.presale_start !== undefined && { presaleStart: at(type.presale_start) }),
           });
         }
         return event.id;

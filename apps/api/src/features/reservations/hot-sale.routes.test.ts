@@ -1,11 +1,18 @@
 import { type CreateReservationInput, reservationMessages as msg } from '@sanza/contracts';
 import { eq, sql } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { eTickets, reservationItems, reservations, ticketTypes } from '../../db/schema.ts';
+import {
+  artistSubscriptions,
+  eTickets,
+  eventArtists,
+  reservationItems,
+  reservations,
+  ticketTypes,
+} from '../../db/schema.ts';
 import { fixedClock } from '../../lib/clock.ts';
 import type { AppError } from '../../lib/errors.ts';
 import { accessTokenFor, createTestApp, type TestContext } from '../../test/app.ts';
-import { createEvent, createTicketType, createUser } from '../../test/factories.ts';
+import { createArtist, createEvent, createTicketType, createUser } from '../../test/factories.ts';
 
 // The hot sale (issue 19): buyers of one ticket type who ask at the same time are written by one transaction
 // per batch. Every rule a reservation checks alone must hold for each buyer of a batch.
@@ -151,6 +158,29 @@ describe('a burst of buyers on one ticket type', () => {
     expect(answers[1]!.body.detail).toBe(msg.maxPerOrder(2));
     expect(answers[2]!.body.detail).toBe(msg.oneEventPerReservation);
     expect(await held(type.id)).toEqual({ available: 97, inReservations: 3 });
+  });
+
+  it('opens a pre-sale to the subscribers of a confirmed artist only, buyer by buyer', async () => {
+    const { event, type } = await typeOnSale({
+      quantityTotal: 100,
+      presaleStart: new Date('2030-06-01T09:00:00Z'),
+      salesStart: new Date('2030-06-05T09:00:00Z'),
+    });
+    const artist = await createArtist(ctx.database.db);
+    await ctx.database.db
+      .insert(eventArtists)
+      .values({ eventId: event.id, artistId: artist.id, status: 'confirmed', createdAt: NOW });
+    const [fan, otherFan, stranger] = await buyers(3);
+    await ctx.database.db
+      .insert(artistSubscriptions)
+      .values([fan!, otherFan!].map((p) => ({ userId: p.id, artistId: artist.id, createdAt: NOW })));
+    const answers = await reserveAtOnce([
+      one(fan!.id, type.id),
+      one(stranger!.id, type.id),
+      one(otherFan!.id, type.id),
+    ]);
+    expect(answers.map((a) => a.status)).toEqual([201, 400, 201]);
+    expect(answers[1]!.body.detail).toBe(msg.presaleSubscribersOnly);
   });
 
   it('makes each free reservation alone, paid at once with its e-tickets', async () => {

@@ -2,6 +2,8 @@ import { and, asc, desc, eq, gte, ilike, inArray, ne, notInArray, or, type SQL, 
 import type { Db } from '../../db/client.ts';
 import { isRegistrationOpen, publicEvent, registrationClosesAt } from '../../db/event-sql.ts';
 import {
+  artistSubscriptions,
+  eventArtists,
   events,
   type ReservationStatus,
   reservationItems,
@@ -29,6 +31,7 @@ export function findTicketTypesForSale(db: Db, ids: number[], now: Date) {
       maxPerOrder: ticketTypes.maxPerOrder,
       salesStart: ticketTypes.salesStart,
       salesEnd: ticketTypes.salesEnd,
+      presaleStart: ticketTypes.presaleStart,
       // What a new reservation's answer shows, so it needs no reading again after its commit.
       description: ticketTypes.description,
       event: {
@@ -166,6 +169,23 @@ export async function insertReservationWithItems(
       first?.reservation_id == null ? undefined : { id: first.reservation_id, username: first.username! },
     items: rows.map((r) => ({ ticketTypeId: r.ticket_type_id, isTaken: r.is_taken, id: r.item_id })),
   };
+}
+
+/** Which of these users subscribe to at least one artist confirmed on the event's line-up (the pre-sale). */
+export async function lineupFollowers(db: Db, userIds: number[], eventId: number): Promise<Set<number>> {
+  if (userIds.length === 0) return new Set();
+  const rows = await db
+    .selectDistinct({ userId: artistSubscriptions.userId })
+    .from(artistSubscriptions)
+    .innerJoin(eventArtists, eq(eventArtists.artistId, artistSubscriptions.artistId))
+    .where(
+      and(
+        inArray(artistSubscriptions.userId, userIds),
+        eq(eventArtists.eventId, eventId),
+        eq(eventArtists.status, 'confirmed'),
+      ),
+    );
+  return new Set(rows.map((r) => r.userId));
 }
 
 /** Locks a ticket type's stock row until the transaction ends, and answers how many tickets are left. */

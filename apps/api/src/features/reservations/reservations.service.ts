@@ -90,7 +90,13 @@ export function createReservationsService(deps: {
   }
 
   /** Checks every ticket type can be sold on this request, and answers their prices. */
-  async function checkForSale(tx: Db, items: Item[], eventSerialId: string | undefined, now: Date) {
+  async function checkForSale(
+    tx: Db,
+    userId: number,
+    items: Item[],
+    eventSerialId: string | undefined,
+    now: Date,
+  ) {
     const ids = items.map((i) => i.ticketTypeId);
     if (new Set(ids).size !== ids.length) throw AppError.fields({ items: [msg.duplicateTicketType] });
     const types = await repo.findTicketTypesForSale(tx, ids, now);
@@ -99,12 +105,23 @@ export function createReservationsService(deps: {
     if (eventIds.size > 1 || (eventSerialId && types.some((t) => t.eventSerialId !== eventSerialId))) {
       throw AppError.badRequest(msg.oneEventPerReservation);
     }
-    for (const t of types) checkType(t, items.find((i) => i.ticketTypeId === t.id)!.quantity, now);
+    const inPresale = types.find((t) => isPresale(t, now));
+    const follows = inPresale
+      ? (await repo.lineupFollowers(tx, [userId], inPresale.eventId)).has(userId)
+      : false;
+    for (const t of types) checkType(t, items.find((i) => i.ticketTypeId === t.id)!.quantity, now, follows);
     return new Map(types.map((t) => [t.id, t]));
   }
 
-  /** Refuses (400) to sell `wanted` tickets of a type now, with the spec's message; passes when it may. */
-  function checkType(t: TypeForSale, wanted: number, now: Date) {
+  /** Whether the type is in its subscribers' pre-sale now: opened to them, not yet to everyone. */
+  const isPresale = (t: TypeForSale, now: Date) =>
+    t.presaleStart !== null && t.presaleStart <= now && t.salesStart !== null && t.salesStart > now;
+
+  /**
+   * Refuses (400) to sell `wanted` tickets of a type now, with the spec's message; passes when it may.
+   * `followsLineup`: the buyer subscribes to one of the event's confirmed artists (the pre-sale, issue 20).
+   */
+  function checkType(t: TypeForSale, wanted: number, now: Date, followsLineup: boolean) {
     if (t.eventCancelled) throw AppError.badRequest(msg.eventCancelled);
     if (!t.registrationOpen) {
       throw AppError.badRequest(
@@ -114,7 +131,9 @@ export function createReservationsService(deps: {
     if (t.isAuction) throw AppError.badRequest(msg.auctionOnly);
     if (!t.isAvailable) throw AppError.badRequest(msg.notOnSale);
     // The organizer's sale window and order limit (studio, issue 16).
-    if (t.salesStart && t.salesStart > now) throw AppError.badRequest(msg.salesNotStarted);
+    if (isPresale(t, now) && !followsLineup) throw AppError.badRequest(msg.presaleSubscribersOnly);
+    if (t.salesStart && t.salesStart > now && !isPresale(t, now))
+      throw AppError.badRequest(msg.salesNotStarted);
     if (t.salesEnd && t.salesEnd <= now) throw AppError.badRequest(msg.salesEnded);
     if (t.maxPerOrder !== null && wanted > t.maxPerOrder)
       throw AppError.badRequest(msg.maxPerOrder(t.maxPerOrder));
@@ -177,7 +196,7 @@ export function createReservationsService(deps: {
     request: { event?: string; items: Item[] },
   ): Promise<repo.ReservationRow> {
     const now = clock.now();
-    const types = await checkForSale(tx, request.items, request.event, now);
+    const types = await checkForSale(tx, userId, request.items, request.event, now);
     const eventId = types.get(request.items[0]!.ticketTypeId)!.eventId;
     const total = request.items.reduce((sum, i) => sum + types.get(i.ticketTypeId)!.price * i.quantity, 0);
     const isFree = total === 0;
@@ -252,10 +271,17 @@ export function createReservationsService(deps: {
     if (type.price === 0) return buyers.map(() => ({ status: 'fulfilled', value: ALONE }));
     const outcomes = new Map<Buyer, PromiseSettledResult<repo.ReservationRow>>();
     const refuse = (b: Buyer, reason: AppError) => outcomes.set(b, { status: 'rejected', reason });
+    const followers = isPresale(type, now)
+      ? await repo.lineupFollowers(
+          tx,
+          buyers.map((b) => b.userId),
+          type.eventId,
+        )
+      : new Set<number>();
     for (const b of buyers) {
       try {
         if (b.event && b.event !== type.eventSerialId) throw AppError.badRequest(msg.oneEventPerReservation);
-        checkType(type, b.quantity, now);
+        checkType(type, b.quantity, now, followers.has(b.userId));
       } catch (e) {
         refuse(b, e as AppError);
       }
@@ -398,7 +424,7 @@ export function createReservationsService(deps: {
         const row = await lockOwned(tx, userId, serialId);
         if (!(CHANGEABLE as readonly string[]).includes(row.status))
           throw AppError.conflict(msg.notModifiable);
-        const types = await checkForSale(tx, wanted, undefined, now);
+        const types = await checkForSale(tx, userId, wanted, undefined, now);
         if ([...types.values()].some((t) => t.eventId !== row.eventId))
           throw AppError.badRequest(msg.oneEventPerReservation);
         const current = await repo.itemsOf(tx, row.id);

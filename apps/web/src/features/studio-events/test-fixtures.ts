@@ -16,6 +16,7 @@ export function makeStudioTicketType(overrides: Partial<StudioTicketType> = {}):
     max_per_order: 4,
     sales_start: null,
     sales_end: null,
+    presale_start: null,
     auction: null,
     ...overrides,
   };
@@ -45,6 +46,7 @@ export function makeStudioEvent(overrides: Partial<StudioEvent> = {}): StudioEve
     published_at: null,
     cancelled_at: null,
     hidden_reason: null,
+    artists: [],
     ticket_types: [makeStudioTicketType()],
     ...overrides,
   };
