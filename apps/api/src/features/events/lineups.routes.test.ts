@@ -159,6 +159,23 @@ describe('the line-up', () => {
   });
 });
 
+describe('search', () => {
+  it('finds an event by the name of an artist confirmed on it, and only once confirmed', async () => {
+    const organizer = await person(['organizer']);
+    const event = await publishedEvent(organizer);
+    const fally = await artistAccount('Fally Ipupa');
+    await setLineup(organizer, event.serial_id, [fally.artist.id]);
+    const found = async () =>
+      (await call(null, 'GET', '/api/search/events/?q=ipupa'))
+        .json()
+        .results.map((e: { serial_id: string }) => e.serial_id);
+    expect(await found()).toEqual([]);
+    const [request] = await requestsOf(fally.who);
+    await call(fally.who, 'POST', `/api/studio/lineups/${request!.id}/confirm/`);
+    expect(await found()).toEqual([event.serial_id]);
+  });
+});
+
 describe('GET /api/accounts/artists/{id}/events/', () => {
   it('lists the upcoming events the artist is confirmed on, soonest first, with city and lowest price', async () => {
     const organizer = await person(['organizer']);

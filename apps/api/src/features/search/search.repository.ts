@@ -8,6 +8,7 @@ import {
   artists,
   auctions,
   categories,
+  eventArtists,
   events,
   genres,
   playlistSongs,
@@ -348,6 +349,26 @@ async function searchOnce(
   ]);
   return { ids: rows.map((r) => r.id), count: counted[0]?.n ?? 0, exact: counted[0]?.exact ?? 0 };
 }
+
+/**
+ * Events whose confirmed line-up has an artist named with one of the words (issue 20: "fally" finds the
+ * concerts Fally Ipupa plays); undefined without words.
+ */
+export function byLineup(terms: Terms): SQL | undefined {
+  const words = terms.words.filter((w) => w.length >= 2);
+  if (words.length === 0) return undefined;
+  const named = sql.join(
+    words.map(
+      (w) => sql`sanza_unaccent(${artists.name}) like '%' || sanza_unaccent(${escapeLike(w)}) || '%'`,
+    ),
+    sql` or `,
+  );
+  return sql`${events.id} in (select ${eventArtists.eventId} from ${eventArtists}
+    join ${artists} on ${artists.id} = ${eventArtists.artistId}
+    where ${eventArtists.status} = 'confirmed' and (${named}))`;
+}
+
+const escapeLike = (w: string) => w.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /** The id of a music genre named `name` (case and accents ignored), or null. */
 export async function findGenreId(db: Db, name: string): Promise<number | null> {

@@ -122,9 +122,12 @@ export function createSearchService(deps: {
           }
         : undefined;
       const { limit, offset } = pageWindow(page, pageSize);
+      const terms = repo.parseTerms(query.q);
       const [{ ids, count }, offered] = await Promise.all([
         repo.searchIds(db, kind, {
-          terms: repo.parseTerms(query.q),
+          terms,
+          // An event is found by its artists' names too (issue 20).
+          alsoMatching: kind === 'events' ? repo.byLineup(terms) : undefined,
           genre,
           since: query.date_range,
           today: deps.songs.today(),
