@@ -67,6 +67,11 @@ import {
 } from './features/music/songs.service.ts';
 import { studioMusicRoutes } from './features/music/studio-music.routes.ts';
 import { createStudioMusicService, type StudioMusicService } from './features/music/studio-music.service.ts';
+import {
+  ARTIST_NEWS_INTERVAL_MS,
+  type ArtistNewsService,
+  createArtistNewsService,
+} from './features/notifications/artist-news.service.ts';
 import { notificationsRoutes } from './features/notifications/notifications.routes.ts';
 import { createNotificationsService } from './features/notifications/notifications.service.ts';
 import { paymentsRoutes, paymentWebhookRoutes } from './features/payments/payments.routes.ts';
@@ -112,6 +117,7 @@ export type App = FastifyInstance & {
   events: EventsService;
   readCache: ReadCache;
   mailer: Mailer;
+  artistNews: ArtistNewsService;
   reservations: ReservationsService;
   auctions: AuctionsService;
   songs: SongsService;
@@ -225,6 +231,14 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
   });
   const webhookSecret = config.payment.webhookSecret ?? deriveKey(jwtSecret, 'payment-webhook');
   const notifications = createNotificationsService({ db, clock });
+  const artistNews = createArtistNewsService({
+    db,
+    clock,
+    mailer,
+    secret: deriveKey(jwtSecret, 'artist-news'),
+    publicBase: publicBase(config),
+    today: () => songs.today(),
+  });
   // The hub reads an auction again through the service after its live feed was cut off (built just below).
   const hub = createAuctionHub(database, { readState: (id) => auctions.get(id), log: app.log });
   app.addHook('onClose', () => hub.close());
@@ -360,7 +374,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
               ? idp.resolveToken(token)
               : null,
       });
-      await api.register(notificationsRoutes, { notifications, publicUrl: config.publicUrl });
+      await api.register(notificationsRoutes, { notifications, artistNews, publicUrl: config.publicUrl });
       await api.register(paymentsRoutes, { payments, reservations });
       await api.register(paymentWebhookRoutes, { payments, secret: webhookSecret, clock });
       await api.register(songsRoutes, { songs, publicUrl: config.publicUrl, cache: readCache });
@@ -441,7 +455,14 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
       work: () => songs.purgeOldClientPlays(),
       log: app.log,
     });
+    const stopArtistNews = startIntervalJob({
+      name: 'artist-news',
+      intervalMs: ARTIST_NEWS_INTERVAL_MS,
+      work: async () => (await artistNews.announce()) + (await artistNews.emailDue()),
+      log: app.log,
+    });
     app.addHook('onClose', async () => {
+      stopArtistNews();
       stopClientPlayPurge();
       stopRenditions();
       stopUploadPurge();
@@ -457,6 +478,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
     events,
     readCache,
     mailer,
+    artistNews,
     reservations,
     auctions,
     songs,

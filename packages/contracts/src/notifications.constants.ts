@@ -7,6 +7,9 @@ export const NOTIFICATION_KINDS = [
   'second_chance',
   'auction_unsold',
   'award_lapsed',
+  // Issue 20: news of the artists a listener subscribes to.
+  'artist_concert',
+  'artist_release',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
@@ -30,6 +33,14 @@ export type NotificationData = {
   /** unsold: the ticket type back on normal sale, and its event. */
   ticket_name?: string;
   event_serial_id?: string;
+  /** Artist news (issue 20): who, and the concert (date, time, city) or the release (title). */
+  artist_id?: number;
+  artist_name?: string;
+  date?: string;
+  time?: string;
+  city?: string;
+  title?: string;
+  song_id?: string;
 };
 
 export const notificationMessages = {
@@ -46,7 +57,19 @@ export const notificationMessages = {
   invalidPageSize: `La taille de page doit être comprise entre 1 et ${NOTIFICATION_PAGING.maxPageSize}`,
   outbidSubject: (event: string) => `Vous avez été surenchéri : ${event}`,
   secondChanceSubject: (event: string) => `Le billet vous est proposé : ${event}`,
+  newsSubject: 'Vos artistes sur Sanza',
+  newsPreference: 'Recevoir par e-mail les concerts et sorties de mes artistes (au plus un e-mail par jour)',
+  unsubscribed:
+    'Vous ne recevrez plus d’e-mails sur vos artistes. Vous pouvez les réactiver depuis votre profil.',
+  unsubscribeInvalid: 'Lien de désinscription invalide',
 } as const;
+
+/** `2030-07-10` and `20:30:00` → `10/07/2030` and `20h30`, as the concert chips and notices write them. */
+export function concertWhen(date: string, time: string): { day: string; hour: string } {
+  const [y, m, d] = date.split('-');
+  const [h, min] = time.split(':');
+  return { day: `${d}/${m}/${y}`, hour: `${h}h${min}` };
+}
 
 /** `70000` → `70 000` (no-break spaces), the way amounts read in French texts. */
 export function groupAmount(amount: number): string {
@@ -92,6 +115,12 @@ export function notificationText(kind: string, data: NotificationData): string {
           ? ` Vous ne pouvez plus enchérir sur les enchères de cet organisateur avant le ${frenchDeadline(data.banned_until)}.`
           : ''
       }`;
+    case 'artist_concert': {
+      const when = concertWhen(data.date ?? '', data.time ?? '');
+      return `${data.artist_name ?? ''} en concert le ${when.day} à ${when.hour} : « ${event} », ${data.city ?? ''}.`;
+    }
+    case 'artist_release':
+      return `Nouvelle sortie de ${data.artist_name ?? ''} : « ${data.title ?? ''} ».`;
     default:
       return 'Nouvelle notification';
   }
@@ -102,6 +131,8 @@ export function notificationLink(kind: string, data: NotificationData): string |
   if ((kind === 'auction_won' || kind === 'second_chance') && data.reservation_id) {
     return `/reservations/${data.reservation_id}`;
   }
-  if (kind === 'auction_unsold' && data.event_serial_id) return `/events/${data.event_serial_id}`;
+  if ((kind === 'auction_unsold' || kind === 'artist_concert') && data.event_serial_id)
+    return `/events/${data.event_serial_id}`;
+  if (kind === 'artist_release' && data.artist_id) return `/artists/${data.artist_id}`;
   return data.auction_id ? `/auctions/${data.auction_id}` : null;
 }

@@ -55,3 +55,10 @@ export const markNotificationsReadSchema = z
   .transform((body) => body ?? {});
 
 export const unreadCountSchema = z.object({ unread_count: z.number().int() });
+
+/** `GET|PATCH /notifications/preferences/` (issue 20): whether artist news also come by e-mail. */
+export const notificationPreferencesSchema = z.object({ email_artist_news: z.boolean() });
+export type NotificationPreferences = z.infer<typeof notificationPreferencesSchema>;
+
+/** `GET|POST /notifications/unsubscribe/?token=`: the one-click link of the news e-mail. */
+export const unsubscribeQuerySchema = z.object({ token: z.string().max(200) });

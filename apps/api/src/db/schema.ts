@@ -50,6 +50,9 @@ export const users = pgTable(
     // Raised by a password change or reset and by a deactivation: access tokens carry the version they
     // were signed at, and one signed before the last raise no longer writes anything.
     tokenVersion: integer('token_version').notNull().default(0),
+    // Issue 20: e-mails about followed artists' concerts and releases (one-click unsubscribe), at most one a day.
+    emailArtistNews: boolean('email_artist_news').notNull().default(true),
+    lastNewsEmailAt: timestamp('last_news_email_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -330,9 +333,14 @@ export const notifications = pgTable(
     data: jsonb('data').notNull().default({}),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     readAt: timestamp('read_at', { withTimezone: true }),
+    // Issue 20: what the notice is about (`concert:<event id>`…): a user is told of one thing once.
+    dedupeKey: text('dedupe_key'),
+    // When the daily e-mail told of it (artist news only); null: not yet.
+    emailedAt: timestamp('emailed_at', { withTimezone: true }),
   },
   (t) => [
     index('notifications_user_idx').on(t.userId, t.id),
+    uniqueIndex('notifications_dedupe_key').on(t.userId, t.dedupeKey).where(sql`${t.dedupeKey} is not null`),
     index('notifications_unread_idx').on(t.userId).where(sql`${t.readAt} is null`),
   ],
 );
@@ -461,6 +469,8 @@ export const eventArtists = pgTable(
     position: integer('position').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     decidedAt: timestamp('decided_at', { withTimezone: true }),
+    // When the artist's subscribers were told of this concert (the artist-news job); null: not yet.
+    announcedAt: timestamp('announced_at', { withTimezone: true }),
   },
   (t) => [
     uniqueIndex('event_artists_event_artist_key').on(t.eventId, t.artistId),
@@ -833,6 +843,8 @@ export const songs = pgTable(
     renditionsAttempts: integer('renditions_attempts').notNull().default(0),
     renditionsRunAfter: timestamp('renditions_run_after', { withTimezone: true }).notNull().defaultNow(),
     renditionsError: text('renditions_error'),
+    // When the artists' subscribers were told of this release (the artist-news job); null: not yet.
+    announcedAt: timestamp('announced_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [
