@@ -68,7 +68,6 @@ import {
 import { studioMusicRoutes } from './features/music/studio-music.routes.ts';
 import { createStudioMusicService, type StudioMusicService } from './features/music/studio-music.service.ts';
 import {
-  ARTIST_NEWS_INTERVAL_MS,
   type ArtistNewsService,
   createArtistNewsService,
 } from './features/notifications/artist-news.service.ts';
@@ -457,7 +456,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
     });
     const stopArtistNews = startIntervalJob({
       name: 'artist-news',
-      intervalMs: ARTIST_NEWS_INTERVAL_MS,
+      intervalMs: config.artistNewsIntervalMs,
       work: async () => (await artistNews.announce()) + (await artistNews.emailDue()),
       log: app.log,
     });

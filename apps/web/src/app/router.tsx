@@ -101,6 +101,11 @@ function studioRoutes(): RouteObject[] {
       async () => (await import('../routes/studio-stats.tsx')).StudioStatsPage,
     ),
     studioPage(
+      'lineups',
+      'Demandes de programmation',
+      async () => (await import('../routes/studio-lineups.tsx')).StudioLineupsPage,
+    ),
+    studioPage(
       'users',
       'Utilisateurs',
       async () => (await import('../routes/studio-users.tsx')).StudioUsersPage,

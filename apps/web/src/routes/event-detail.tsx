@@ -7,6 +7,7 @@ import {
   EventDetailSkeleton,
   EventFacts,
   EventHeader,
+  EventLineup,
 } from '../features/events/components/event-detail.tsx';
 import { useEvent } from '../features/events/queries.ts';
 import { hasStarted } from '../features/events/rules.ts';
@@ -84,6 +85,7 @@ export function EventDetailPage() {
         <div className="grid gap-8 @3xl:grid-cols-[minmax(0,1fr)_20rem]">
           <div className="space-y-5 @3xl:col-start-1">
             <EventFacts event={event} />
+            <EventLineup event={event} />
             {/* Nobody can join a past event: the server refuses the invitation, so it is not offered. */}
             {!hasStarted(event) && <InviteFriendsButton eventId={event.serial_id} />}
           </div>

@@ -4,6 +4,7 @@ import { FormAlert } from '../components/ui/form-feedback.tsx';
 import { ProfileLoading, ProfileView } from '../features/auth/components/profile-view.tsx';
 import { useCurrentUser } from '../features/auth/queries.ts';
 import { profileTexts } from '../features/auth/texts.ts';
+import { NewsPreference } from '../features/notifications/components/news-preference.tsx';
 import { StaffLinks } from '../features/payments/components/staff-links.tsx';
 import { StudioCard } from '../features/studio/components/studio-card.tsx';
 import { hasStudioRole } from '../features/studio/roles.ts';
@@ -45,6 +46,7 @@ export function ProfilePage() {
   return (
     <div className="space-y-5">
       <ProfileView user={user.data} />
+      <NewsPreference />
       {hasStudioRole(user.data) && <StudioCard />}
       {user.data.is_staff && <StaffLinks />}
     </div>

@@ -13,8 +13,6 @@ import * as repo from './artist-news.repository.ts';
 
 export type ArtistNewsService = ReturnType<typeof createArtistNewsService>;
 
-/** How often the served process runs the artist-news job (announcing, then e-mailing who may be). */
-export const ARTIST_NEWS_INTERVAL_MS = 60_000;
 /** A song published this many days ago at most is still news when the job first sees it. */
 const RELEASE_NEWS_DAYS = 2;
 /** Notices older than this are no longer worth an e-mail. */

@@ -6,6 +6,7 @@ import {
   hasAuction,
   hasStarted,
   isReservable,
+  saleStage,
   selectEvents,
   sortEvents,
   startsAt,
@@ -244,5 +245,21 @@ describe('sortEvents', () => {
         selectEvents([later, soldOut, soon], { search: '', filter: 'upcoming', sort: 'popularity' }, now),
       ),
     ).toEqual(['Plus tard', 'Bientôt']);
+  });
+});
+
+describe('saleStage', () => {
+  const now = new Date('2030-06-03T10:00:00Z');
+  it('is open without a sale date or once it passed', () => {
+    expect(saleStage({ sales_start: null, presale_start: null }, now)).toBe('open');
+    expect(
+      saleStage({ sales_start: '2030-06-01T00:00:00Z', presale_start: '2030-05-01T00:00:00Z' }, now),
+    ).toBe('open');
+  });
+  it('is the pre-sale between its start and the public sale, soon before either', () => {
+    const ticket = { sales_start: '2030-06-05T00:00:00Z', presale_start: '2030-06-02T00:00:00Z' };
+    expect(saleStage(ticket, now)).toBe('presale');
+    expect(saleStage(ticket, new Date('2030-06-01T00:00:00Z'))).toBe('soon');
+    expect(saleStage({ ...ticket, presale_start: null }, now)).toBe('soon');
   });
 });

@@ -28,6 +28,20 @@ export function isOnSale(ticket: Pick<TicketType, 'is_available' | 'quantity_ava
   return ticket.is_available && ticket.quantity_available > 0;
 }
 
+/**
+ * Where a ticket type's sale stands at `now` (issue 20): `presale` while only the line-up's subscribers may buy,
+ * `soon` before any sale opens, `open` otherwise.
+ */
+export function saleStage(
+  ticket: Pick<TicketType, 'sales_start' | 'presale_start'>,
+  now: Date,
+): 'presale' | 'soon' | 'open' {
+  const sales = ticket.sales_start ? new Date(ticket.sales_start) : null;
+  if (!sales || sales <= now) return 'open';
+  const presale = ticket.presale_start ? new Date(ticket.presale_start) : null;
+  return presale && presale <= now ? 'presale' : 'soon';
+}
+
 /** Lowest price among the ticket types on sale; null when none is on sale or none has a usable price. */
 export function lowestAvailablePrice(event: Pick<Event, 'ticket_types'>): number | null {
   const prices = event.ticket_types

@@ -36,4 +36,10 @@ export const eventTexts = {
   auctionNotFound: 'Enchère introuvable',
   seeAll: 'Voir tous les événements',
   notFoundHint: 'Cet événement n’existe pas ou a été retiré.',
+  // Issue 20: the line-up and the subscribers' pre-sale.
+  lineupTitle: 'Programmation',
+  presaleOpen: 'Prévente réservée aux abonnés',
+  presaleHint: (publicSale: string) =>
+    `Ouvert à tous le ${publicSale}. Abonnez-vous à un artiste de la programmation pour réserver dès maintenant.`,
+  salesFrom: (day: string) => `En vente à partir du ${day}`,
 } as const;

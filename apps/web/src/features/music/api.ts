@@ -3,6 +3,7 @@ import type {
   AlbumDetail,
   Artist,
   ArtistDetail,
+  ArtistEvent,
   Genre,
   LikeResult,
   Playlist,
@@ -119,6 +120,11 @@ export function fetchArtists(
 /** `GET /accounts/artists/{id}/`: one artist's profile. */
 export function fetchArtist(id: string, signal?: AbortSignal): Promise<ArtistDetail> {
   return apiGet<ArtistDetail>(`/accounts/artists/${encodeURIComponent(id)}/`, signal);
+}
+
+/** `GET /accounts/artists/{id}/events/`: the upcoming events the artist plays (numeric id), soonest first. */
+export function fetchArtistEvents(id: number, signal?: AbortSignal): Promise<ArtistEvent[]> {
+  return apiGet<ArtistEvent[]>(`/accounts/artists/${id}/events/`, signal);
 }
 
 /** `GET /accounts/check-subscription/{id}/` (signed in). */

@@ -15,6 +15,7 @@ import {
   fetchAlbumTracks,
   fetchArtist,
   fetchArtistAlbums,
+  fetchArtistEvents,
   fetchArtistSongs,
   fetchArtists,
   fetchGenres,
@@ -43,6 +44,7 @@ export const musicKeys = {
   artist: (id: string) => [...musicKeys.artists(), 'detail', id] as const,
   artistAlbums: (id: string) => [...musicKeys.artists(), 'albums', id] as const,
   artistSongs: (id: string) => [...musicKeys.artists(), 'songs', id] as const,
+  artistEvents: (id: number) => [...musicKeys.artists(), 'events', id] as const,
   subscription: (id: string) => [...musicKeys.all, 'subscription', id] as const,
 };
 
@@ -55,6 +57,9 @@ function retryOnce(failureCount: number, error: unknown): boolean {
 
 // Spec 3 §9: music queries stay fresh 60 s.
 const staleTime = QUERY_STALE_TIME_MS;
+
+/** An artist's upcoming concerts change rarely (the server caches them too): asked again after 5 minutes. */
+export const ARTIST_EVENTS_STALE_TIME_MS = 5 * 60_000;
 
 /** Query options, reusable by hooks and route loaders. */
 export const musicQueries = {
@@ -131,6 +136,13 @@ export const musicQueries = {
       staleTime,
       retry: retryOnce,
     }),
+  artistEvents: (id: number) =>
+    queryOptions({
+      queryKey: musicKeys.artistEvents(id),
+      queryFn: ({ signal }) => fetchArtistEvents(id, signal),
+      staleTime: ARTIST_EVENTS_STALE_TIME_MS,
+      retry: retryOnce,
+    }),
   subscription: (id: string) =>
     queryOptions({
       queryKey: musicKeys.subscription(id),
@@ -193,6 +205,11 @@ export function useArtistAlbums(id: string) {
 /** One artist's songs. */
 export function useArtistSongs(id: string) {
   return useQuery(musicQueries.artistSongs(id));
+}
+
+/** The upcoming events an artist plays (numeric id), soonest first; not asked while `id` is null. */
+export function useArtistEvents(id: number | null) {
+  return useQuery({ ...musicQueries.artistEvents(id ?? 0), enabled: id !== null });
 }
 
 /** Whether the signed-in user follows the artist; not asked when signed out. */

@@ -46,6 +46,7 @@ export const musicTexts = {
   moreFromAlbum: 'More from this Album',
   play: 'Écouter',
   explicit: 'Explicite',
+  concertChip: (day: string, hour: string) => `En concert le ${day} à ${hour}`,
   // Albums
   albumsTitle: 'Albums',
   albumSearch: 'Rechercher un album ou un artiste',
@@ -86,5 +87,12 @@ export const musicTexts = {
   since: 'Sur Sanza depuis',
   noAlbums: "Cet artiste n'a pas encore d'album.",
   noSongs: "Cet artiste n'a pas encore de titre.",
+  // Issue 20: the artist's concerts.
+  upcomingConcerts: 'Concerts à venir',
+  noConcerts: 'Aucun concert prévu',
+  concertsLoadError: 'Impossible de charger les concerts',
+  concertFrom: (price: string) => `À partir de ${price}`,
+  concertReserve: 'Réserver',
+  concertClose: 'Fermer',
   artistLoadError: "Impossible de charger le profil de l'artiste. Réessayez plus tard.",
 } as const;

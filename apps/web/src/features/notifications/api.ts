@@ -1,4 +1,4 @@
-import type { NotificationPage } from '@sanza/contracts';
+import type { NotificationPage, NotificationPreferences } from '@sanza/contracts';
 import { apiGet, apiRequest } from '../../lib/api-client.ts';
 
 /** How many notifications the bell's list shows (the newest). */
@@ -14,5 +14,20 @@ export function postNotificationsRead(ids?: number[]): Promise<{ unread_count: n
   return apiRequest<{ unread_count: number }>('/notifications/read/', {
     method: 'POST',
     json: ids ? { ids } : {},
+  });
+}
+
+/** `GET /notifications/preferences/`: whether the artists' news also come by e-mail. */
+export function fetchNotificationPreferences(signal?: AbortSignal): Promise<NotificationPreferences> {
+  return apiGet<NotificationPreferences>('/notifications/preferences/', signal);
+}
+
+/** `PATCH /notifications/preferences/`: saves the e-mail preference; answers the saved preferences. */
+export function patchNotificationPreferences(
+  preferences: NotificationPreferences,
+): Promise<NotificationPreferences> {
+  return apiRequest<NotificationPreferences>('/notifications/preferences/', {
+    method: 'PATCH',
+    json: preferences,
   });
 }

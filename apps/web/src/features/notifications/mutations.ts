@@ -1,6 +1,6 @@
-import type { NotificationPage } from '@sanza/contracts';
+import type { NotificationPage, NotificationPreferences } from '@sanza/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { postNotificationsRead } from './api.ts';
+import { patchNotificationPreferences, postNotificationsRead } from './api.ts';
 import { notificationKeys } from './queries.ts';
 
 /** Marks notifications read (all without ids): shown read at once, then the list is asked again. */
@@ -19,5 +19,14 @@ export function useMarkNotificationsRead() {
       });
     },
     onSettled: () => queryClient.invalidateQueries({ queryKey: notificationKeys.all }),
+  });
+}
+
+/** Saves the e-mail preference; the saved answer becomes the cached preference (no refetch needed). */
+export function useSaveNotificationPreferences() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (preferences: NotificationPreferences) => patchNotificationPreferences(preferences),
+    onSuccess: (saved) => queryClient.setQueryData(notificationKeys.preferences(), saved),
   });
 }

@@ -1,10 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { fetchNotifications } from './api.ts';
+import { fetchNotificationPreferences, fetchNotifications } from './api.ts';
 
 /** Query keys of notifications. */
 export const notificationKeys = {
   all: ['notifications'] as const,
   latest: () => [...notificationKeys.all, 'latest'] as const,
+  preferences: () => [...notificationKeys.all, 'preferences'] as const,
 };
 
 /** New notices (an outbid away from the auction page, an auction won) show within this long. */
@@ -19,9 +20,19 @@ export const notificationQueries = {
       // A hidden tab asks nothing; coming back refetches (TanStack Query's window focus refetch).
       refetchIntervalInBackground: false,
     }),
+  preferences: () =>
+    queryOptions({
+      queryKey: notificationKeys.preferences(),
+      queryFn: ({ signal }) => fetchNotificationPreferences(signal),
+    }),
 };
 
 /** The signed-in user's newest notifications and unread count; nothing is asked for a visitor. */
 export function useLatestNotifications(isEnabled: boolean) {
   return useQuery({ ...notificationQueries.latest(), enabled: isEnabled });
+}
+
+/** The signed-in user's e-mail preference for the artists' news. */
+export function useNotificationPreferences() {
+  return useQuery(notificationQueries.preferences());
 }

@@ -1,4 +1,10 @@
-import type { StudioEvent, StudioEventCreate, StudioEventPatch, StudioSales } from '@sanza/contracts';
+import type {
+  LineupRequest,
+  StudioEvent,
+  StudioEventCreate,
+  StudioEventPatch,
+  StudioSales,
+} from '@sanza/contracts';
 import { commonMessages } from '@sanza/contracts/constants';
 import { ApiError, apiGet, apiRequest, apiUrl, authHeaders } from '../../lib/api-client.ts';
 import { readToken } from '../../lib/tokens.ts';
@@ -37,6 +43,18 @@ export function changeEventStatus(serialId: string, action: StatusAction): Promi
 /** `GET /studio/events/{serial_id}/sales/`. */
 export function fetchSales(serialId: string, signal?: AbortSignal): Promise<StudioSales> {
   return apiGet<StudioSales>(`${at(serialId)}sales/`, signal);
+}
+
+/** `GET /studio/lineups/`: the line-up requests sent to my artists (staff: all of them). */
+export function fetchLineupRequests(signal?: AbortSignal): Promise<LineupRequest[]> {
+  return apiGet<LineupRequest[]>('/studio/lineups/', signal);
+}
+
+export type LineupAnswer = 'confirm' | 'decline';
+
+/** `POST /studio/lineups/{id}/{confirm|decline}/`: answers the request in its new state (409 once answered). */
+export function answerLineupRequest(id: number, answer: LineupAnswer): Promise<LineupRequest> {
+  return apiRequest<LineupRequest>(`/studio/lineups/${id}/${answer}/`, { method: 'POST' });
 }
 
 /**

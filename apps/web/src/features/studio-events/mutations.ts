@@ -1,9 +1,11 @@
-import type { StudioEvent, StudioEventCreate, StudioEventPatch } from '@sanza/contracts';
+import type { LineupRequest, StudioEvent, StudioEventCreate, StudioEventPatch } from '@sanza/contracts';
 import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
 import { eventKeys } from '../events/queries.ts';
 import {
+  answerLineupRequest,
   changeEventStatus,
   createStudioEvent,
+  type LineupAnswer,
   type StatusAction,
   updateStudioEvent,
   uploadCover,
@@ -48,5 +50,20 @@ export function useUploadCover(serialId: string, onProgress: (percent: number) =
   return useMutation({
     mutationFn: (file: File) => uploadCover(serialId, file, onProgress),
     onSuccess: (event) => storeEvent(queryClient, event),
+  });
+}
+
+/** Confirms or declines a line-up request; the list shows its new status at once. */
+export function useAnswerLineupRequest() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, answer }: { id: number; answer: LineupAnswer }) => answerLineupRequest(id, answer),
+    onSuccess: (request) => {
+      queryClient.setQueryData<LineupRequest[]>(studioEventKeys.lineups(), (list) =>
+        list?.map((item) => (item.id === request.id ? request : item)),
+      );
+      // The organizer's page of that event shows the answer (when the same account holds both roles).
+      void queryClient.invalidateQueries({ queryKey: studioEventKeys.detail(request.event.serial_id) });
+    },
   });
 }

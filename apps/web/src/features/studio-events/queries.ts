@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ApiError } from '../../lib/api-client.ts';
-import { fetchMyEvents, fetchSales, fetchStudioEvent } from './api.ts';
+import { fetchLineupRequests, fetchMyEvents, fetchSales, fetchStudioEvent } from './api.ts';
 
 /** Query keys of the organizer's studio. */
 export const studioEventKeys = {
@@ -8,6 +8,7 @@ export const studioEventKeys = {
   mine: () => [...studioEventKeys.all, 'mine'] as const,
   detail: (serialId: string) => [...studioEventKeys.all, 'detail', serialId] as const,
   sales: (serialId: string) => [...studioEventKeys.all, 'sales', serialId] as const,
+  lineups: () => [...studioEventKeys.all, 'lineups'] as const,
 };
 
 /** A 4xx answer will not change on a second try; anything else is retried once. */
@@ -35,6 +36,12 @@ export const studioEventQueries = {
       queryFn: ({ signal }) => fetchSales(serialId, signal),
       retry: retryUnlessClientError,
     }),
+  lineups: () =>
+    queryOptions({
+      queryKey: studioEventKeys.lineups(),
+      queryFn: ({ signal }) => fetchLineupRequests(signal),
+      retry: retryUnlessClientError,
+    }),
 };
 
 /** My events with sold/held/left per ticket type. */
@@ -50,4 +57,9 @@ export function useStudioEvent(serialId: string) {
 /** The sales of one of my events. */
 export function useStudioSales(serialId: string) {
   return useQuery(studioEventQueries.sales(serialId));
+}
+
+/** The line-up requests sent to my artists (issue 20). */
+export function useLineupRequests() {
+  return useQuery(studioEventQueries.lineups());
 }

@@ -91,6 +91,7 @@ describe('time zones', () => {
       max_per_order: 4,
       sales_start: null,
       sales_end: '2030-06-10T18:00:00+01:00',
+      presale_start: null,
     });
     expect(body.ticket_types[1]?.auction).toEqual({
       starting_price: 20000,
@@ -191,6 +192,22 @@ describe('validateEvent', () => {
     const errors = validateEvent(sales, { now: NOW });
     expect(errors['ticket_types.0.sales_end']).toBe(msg.salesEndBeforeStart);
     expect(errors['ticket_types.1.sales_end']).toBe(msg.salesEndAfterEvent);
+  });
+
+  it('asks a pre-sale for a public sales start after it', () => {
+    const presale = (presale_start: string, sales_start: string) =>
+      validateEvent(
+        filled({
+          ticket_types: [
+            { ...emptyTicketType(), name: 'A', price: '1', quantity: '1', presale_start, sales_start },
+          ],
+        }),
+        { now: NOW },
+      )['ticket_types.0.presale_start'];
+    expect(presale('2030-05-01T10:00', '')).toBe(msg.presaleNeedsSalesStart);
+    expect(presale('2030-05-01T10:00', '2030-05-01T10:00')).toBe(msg.presaleAfterSalesStart);
+    expect(presale('2030-05-01T10:00', '2030-05-02T10:00')).toBeUndefined();
+    expect(presale('', '')).toBeUndefined();
   });
 
   it('asks an auction for its numbers and an end before the event starts, in the future', () => {

@@ -127,6 +127,8 @@ export type TicketTypeValues = {
   max_per_order: string;
   sales_start: string;
   sales_end: string;
+  /** Issue 20: when the line-up's subscribers may buy, before `sales_start`. */
+  presale_start: string;
   has_auction: boolean;
   auction: { starting_price: string; min_increment: string; ends_at: string };
   /** An existing auction is not editable (the server refuses it): its inputs are shown read-only. */
@@ -154,6 +156,7 @@ export function emptyTicketType(): TicketTypeValues {
     max_per_order: '4',
     sales_start: '',
     sales_end: '',
+    presale_start: '',
     has_auction: false,
     auction: { starting_price: '', min_increment: '1000', ends_at: '' },
   };
@@ -194,6 +197,7 @@ export function eventToValues(event: StudioEvent): EventFormValues {
       max_per_order: type.max_per_order === null ? '' : String(type.max_per_order),
       sales_start: isoToZonedLocal(type.sales_start, tz),
       sales_end: isoToZonedLocal(type.sales_end, tz),
+      presale_start: isoToZonedLocal(type.presale_start, tz),
       has_auction: type.auction !== null,
       auction: {
         starting_price: type.auction ? String(type.auction.starting_price) : '',
@@ -237,6 +241,7 @@ export function toEventBody(values: EventFormValues): StudioEventCreate & {
       max_per_order: toNumber(type.max_per_order) ?? null,
       sales_start: when(type.sales_start),
       sales_end: when(type.sales_end),
+      presale_start: when(type.presale_start),
       ...(type.has_auction && !type.auction_locked
         ? {
             auction: {
@@ -286,6 +291,11 @@ export function validateEvent(
     const salesEnd = row.sales_end ? Date.parse(row.sales_end) : Number.NaN;
     if (salesEnd <= salesStart) add(`${at}.sales_end`, msg.salesEndBeforeStart);
     if (salesEnd > (Number.isNaN(end) ? start : end)) add(`${at}.sales_end`, msg.salesEndAfterEvent);
+    if (row.presale_start) {
+      if (Number.isNaN(salesStart)) add(`${at}.presale_start`, msg.presaleNeedsSalesStart);
+      else if (Date.parse(row.presale_start) >= salesStart)
+        add(`${at}.presale_start`, msg.presaleAfterSalesStart);
+    }
     if (type.has_auction && !type.auction_locked) {
       if (!type.auction.ends_at) errors[`${at}.auction.ends_at`] = t.dateRequired;
       const auctionEnd = row.auction?.ends_at ? Date.parse(row.auction.ends_at) : Number.NaN;
@@ -356,6 +366,10 @@ function ticketTypeFieldOf(message: string, values: EventFormValues): string | n
   if (message === msg.salesEndAfterEvent || message === msg.salesEndBeforeStart) {
     const i = firstWhere((row) => row.sales_end !== '');
     return i === null ? null : `ticket_types.${i}.sales_end`;
+  }
+  if (message === msg.presaleNeedsSalesStart || message === msg.presaleAfterSalesStart) {
+    const i = firstWhere((row) => row.presale_start !== '');
+    return i === null ? null : `ticket_types.${i}.presale_start`;
   }
   return null;
 }

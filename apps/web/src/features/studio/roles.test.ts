@@ -25,6 +25,7 @@ describe('studio roles', () => {
       '/studio/songs',
       '/studio/albums',
       '/studio/stats',
+      '/studio/lineups',
     ]);
     expect(paths({ roles: [], is_staff: false })).toEqual([]);
   });

@@ -2,6 +2,7 @@ import type { StudioRole } from '@sanza/contracts/constants';
 import type { LucideIcon } from 'lucide-react';
 import {
   BarChart3,
+  CalendarCheck,
   CalendarPlus,
   Disc3,
   EyeOff,
@@ -36,6 +37,7 @@ export const STUDIO_SECTIONS: readonly StudioSection[] = [
   { to: '/studio/songs', label: studioTexts.sections.songs, icon: Music2, role: 'artist' },
   { to: '/studio/albums', label: studioTexts.sections.albums, icon: Disc3, role: 'artist' },
   { to: '/studio/stats', label: studioTexts.sections.stats, icon: BarChart3, role: 'artist' },
+  { to: '/studio/lineups', label: studioTexts.sections.lineups, icon: CalendarCheck, role: 'artist' },
   { to: '/studio/users', label: studioTexts.sections.users, icon: Users, role: 'staff' },
   { to: '/studio/moderation', label: studioTexts.sections.moderation, icon: EyeOff, role: 'staff' },
   { to: '/studio/editorial', label: studioTexts.sections.editorial, icon: Star, role: 'staff' },

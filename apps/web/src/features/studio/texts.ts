@@ -22,6 +22,7 @@ export const studioTexts = {
     songs: 'Mes chansons',
     albums: 'Mes albums',
     stats: 'Statistiques',
+    lineups: 'Demandes de programmation',
     users: 'Utilisateurs',
     moderation: 'Modération',
     editorial: 'Éditorial',

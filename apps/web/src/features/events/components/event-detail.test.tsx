@@ -16,6 +16,34 @@ const renderPage = (event: ReturnType<typeof makeEvent>) => {
 describe('EventDetailPage', () => {
   afterEach(() => vi.unstubAllGlobals());
 
+  it('lists the confirmed artists, each linking to their page (issue 20)', async () => {
+    renderPage(
+      makeEvent({
+        serial_id: 'lineup1',
+        date: '2099-06-01',
+        artists: [
+          { id: 7, name: 'Fally Ipupa', image: null },
+          { id: 9, name: 'Koffi Olomide', image: '/media/artists/koffi.jpg' },
+        ],
+      }),
+    );
+    expect(await screen.findByRole('heading', { name: 'Programmation' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Fally Ipupa' })).toHaveAttribute('href', '/artists/7');
+    expect(screen.getByRole('link', { name: 'Koffi Olomide' })).toHaveAttribute('href', '/artists/9');
+  });
+
+  it('says a ticket is in the subscribers’ pre-sale until the public sale', async () => {
+    const event = makeEvent({ serial_id: 'presale1', date: '2099-06-01' });
+    event.ticket_types[0] = {
+      ...event.ticket_types[0]!,
+      presale_start: '2020-01-01T10:00:00Z',
+      sales_start: '2099-01-01T10:00:00Z',
+    };
+    renderPage(event);
+    expect(await screen.findByText('Prévente réservée aux abonnés')).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Programmation' })).not.toBeInTheDocument();
+  });
+
   it("offers 'Inviter des amis' and an open reserve button for an upcoming event", async () => {
     renderPage(makeEvent({ serial_id: 'soon1', name: 'Bientôt', date: '2099-06-01' }));
 

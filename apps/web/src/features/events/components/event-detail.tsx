@@ -1,6 +1,6 @@
 import type { Event } from '@sanza/contracts';
 import { eventMessages } from '@sanza/contracts/constants';
-import { ArrowLeft, CalendarDays, Clock, MapPin, Tag, UserRound, Users } from 'lucide-react';
+import { ArrowLeft, CalendarDays, Clock, MapPin, Mic2, Tag, UserRound, Users } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { formatLongDate, formatTime } from '../../../lib/format.ts';
@@ -67,6 +67,45 @@ export function EventFacts({ event }: { event: Event }) {
         {places > 0 ? eventTexts.remainingPlaces(places) : eventMessages.soldOut}
       </Fact>
     </ul>
+  );
+}
+
+/** The confirmed artists of the event (issue 20), each linking to their page; nothing without any. */
+export function EventLineup({ event }: { event: Event }) {
+  const artists = event.artists ?? [];
+  if (artists.length === 0) return null;
+  return (
+    <section aria-labelledby="event-lineup" className="space-y-2">
+      <h2 id="event-lineup" className="text-lg font-bold">
+        {eventTexts.lineupTitle}
+      </h2>
+      <ul className="flex flex-wrap gap-2">
+        {artists.map((a) => (
+          <li key={a.id}>
+            <Link
+              to={`/artists/${a.id}`}
+              className="inline-flex min-h-11 items-center gap-2 rounded-full border border-ink-700 bg-ink-900 py-1 pr-4 pl-1 text-sm font-semibold hover:border-ink-600 hover:bg-ink-800"
+            >
+              {a.image ? (
+                <img
+                  src={a.image}
+                  alt=""
+                  width={36}
+                  height={36}
+                  loading="lazy"
+                  className="size-9 rounded-full object-cover"
+                />
+              ) : (
+                <span aria-hidden="true" className="grid size-9 place-items-center rounded-full bg-ink-700">
+                  <Mic2 className="size-4 text-accent" />
+                </span>
+              )}
+              {a.name}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </section>
   );
 }
 

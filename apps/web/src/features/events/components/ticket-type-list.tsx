@@ -5,9 +5,9 @@ import { Check, Gavel, LoaderCircle } from 'lucide-react';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
-import { formatTicketPrice } from '../../../lib/format.ts';
+import { formatDateTime, formatTicketPrice } from '../../../lib/format.ts';
 import { eventQueries } from '../queries.ts';
-import { isOnSale } from '../rules.ts';
+import { isOnSale, saleStage } from '../rules.ts';
 import { eventTexts } from '../texts.ts';
 
 /**
@@ -30,6 +30,23 @@ function useOpenAuction(): [(ticket: TicketType) => Promise<void>, number | null
     }
   };
   return [open, pendingId];
+}
+
+/** Before the public sale: the subscribers' pre-sale, or when the sale opens (issue 20). */
+function SaleNote({ ticket }: { ticket: TicketType }) {
+  const stage = saleStage(ticket, new Date());
+  if (stage === 'open' || !ticket.sales_start) return null;
+  const publicSale = formatDateTime(ticket.sales_start);
+  return stage === 'presale' ? (
+    <span className="mt-1.5 block text-xs">
+      <span className="rounded-full bg-accent/15 px-2 py-0.5 font-semibold text-accent">
+        {eventTexts.presaleOpen}
+      </span>
+      <span className="mt-1 block text-muted">{eventTexts.presaleHint(publicSale)}</span>
+    </span>
+  ) : (
+    <span className="mt-1 block text-xs font-semibold text-muted">{eventTexts.salesFrom(publicSale)}</span>
+  );
 }
 
 type Props = {
@@ -96,6 +113,7 @@ export function TicketTypeList({ event, selectedId, onSelect }: Props) {
                 {ticket.is_auction && onSale && (
                   <span className="mt-1 block text-xs text-muted">{eventTexts.auctionHint}</span>
                 )}
+                <SaleNote ticket={ticket} />
               </span>
             </button>
           </li>

@@ -8,6 +8,7 @@ import { useIsSignedIn } from '../../auth/store.ts';
 import { useArtist, useArtistAlbums, useArtistSongs } from '../queries.ts';
 import { formatCount } from '../rules.ts';
 import { musicTexts } from '../texts.ts';
+import { ArtistConcerts } from './artist-concerts.tsx';
 import { AlbumCard, ArtistBadges } from './cards.tsx';
 import { Cover } from './cover.tsx';
 import { CardRowOf } from './home-section.tsx';
@@ -169,6 +170,7 @@ export function ArtistProfile({ id }: { id: string }) {
         </dl>
       </section>
 
+      <ArtistConcerts artistId={artist.id} />
       <ArtistAlbums id={id} />
       <ArtistSongs id={id} />
 

@@ -9,6 +9,7 @@ import { PlaySongButton } from '../../player/components/play-track-button.tsx';
 import { useAlbumTracks, useLikeStatus, useSong } from '../queries.ts';
 import { formatCount, yearOf } from '../rules.ts';
 import { musicTexts } from '../texts.ts';
+import { ConcertChip } from './concert-chip.tsx';
 import { ExplicitBadge } from './explicit-badge.tsx';
 import { LikeButton } from './like-button.tsx';
 import { SongList } from './song-list.tsx';
@@ -120,6 +121,7 @@ export function SongDetail({ id }: { id: string }) {
             </>
           )}
         </p>
+        <ConcertChip artistId={song.artists[0]?.id ?? null} />
         <div className="flex flex-wrap gap-3">
           {/* Its album from this song (joining once loaded, if the tap came first); a single alone. */}
           <PlaySongButton song={song} queue={albumTracks.data} />

@@ -2,6 +2,7 @@ import { ChevronDown, Music } from 'lucide-react';
 import { type RefObject, useEffect, useId, useRef } from 'react';
 import { Link } from 'react-router';
 import { useIsSignedIn } from '../../auth/store.ts';
+import { ConcertChip } from '../../music/components/concert-chip.tsx';
 import { LikeButton } from '../../music/components/like-button.tsx';
 import { useLikeStatus, useSong } from '../../music/queries.ts';
 import { usePlayer } from '../store.ts';
@@ -21,6 +22,12 @@ function TrackLike({ referenceId }: { referenceId: string }) {
   return (
     <LikeButton songId={referenceId} isLiked={isLiked} likes={song.data.likes} isSignedIn={isSignedIn} />
   );
+}
+
+/** The chip to the next concert of the track's first artist (from its song page's data), if any. */
+function TrackConcert({ referenceId, onLeave }: { referenceId: string; onLeave: () => void }) {
+  const song = useSong(referenceId);
+  return <ConcertChip artistId={song.data?.artists[0]?.id ?? null} onLeave={onLeave} />;
 }
 
 /** Cover, title (to the song's page) and artists (to theirs); a link closes the sheet as it leaves. */
@@ -160,6 +167,7 @@ export function NowPlayingSheet({
             {track.referenceId && (
               <div className="flex flex-wrap items-center gap-3">
                 <TrackLike referenceId={track.referenceId} />
+                <TrackConcert referenceId={track.referenceId} onLeave={onClose} />
               </div>
             )}
             <SeekBar />

@@ -118,6 +118,7 @@ describe('NewEvent', () => {
           max_per_order: 4,
           sales_start: null,
           sales_end: null,
+          presale_start: null,
         },
         {
           name: 'Carré Or',
@@ -127,6 +128,7 @@ describe('NewEvent', () => {
           max_per_order: 1,
           sales_start: null,
           sales_end: null,
+          presale_start: null,
           auction: { starting_price: 20000, min_increment: 1000, ends_at: '2030-06-09T12:00:00+02:00' },
         },
       ],
@@ -249,5 +251,56 @@ describe('StudioEventView: editing', () => {
     expect(sentRow(0)).toMatchObject({ name: 'Balcon' });
     expect(sentRow(0)).not.toHaveProperty('id');
     expect(sentRow(1)).toMatchObject({ id: 2, name: 'Balcon' });
+  });
+
+  it('shows the pre-sale start in the zone of the event and sends the new one as presale_start', async () => {
+    const event = makeStudioEvent({
+      ticket_types: [
+        makeStudioTicketType({
+          id: 5,
+          sales_start: '2030-05-10T09:00:00.000Z',
+          presale_start: '2030-05-01T09:00:00.000Z',
+        }),
+      ],
+    });
+    const fetchMock = mockApi([
+      { method: 'GET', path: '/api/studio/events/evt1/', answer: () => jsonResponse(200, event) },
+      categoriesRoute,
+      { method: 'PATCH', path: '/api/studio/events/evt1/', answer: () => jsonResponse(200, event) },
+    ]);
+    const user = userEvent.setup();
+    renderAt(<StudioEventView serialId="evt1" />);
+    const row = await screen.findByRole('group', { name: 'Billet 1' });
+    const presale = within(row).getByLabelText<HTMLInputElement>('Début de la prévente (abonnés)');
+    expect(presale.value).toBe('2030-05-01T10:00');
+    setValue('Début de la prévente (abonnés)', '2030-05-03T18:30', row);
+    await user.click(screen.getByRole('button', { name: 'Enregistrer' }));
+    expect(await screen.findByText('Modifications enregistrées')).toBeInTheDocument();
+    const [call] = callsTo(fetchMock, '/api/studio/events/evt1/').filter((c) => c.init?.method === 'PATCH');
+    expect(call?.body).toMatchObject({
+      ticket_types: [
+        { id: 5, sales_start: '2030-05-10T10:00:00+01:00', presale_start: '2030-05-03T18:30:00+01:00' },
+      ],
+    });
+  });
+
+  it('refuses a pre-sale starting after the public sale, by its field, and sends nothing', async () => {
+    const event = makeStudioEvent({
+      ticket_types: [makeStudioTicketType({ id: 5, sales_start: '2030-05-10T09:00:00.000Z' })],
+    });
+    const fetchMock = mockApi([
+      { method: 'GET', path: '/api/studio/events/evt1/', answer: () => jsonResponse(200, event) },
+      categoriesRoute,
+    ]);
+    const user = userEvent.setup();
+    renderAt(<StudioEventView serialId="evt1" />);
+    const row = await screen.findByRole('group', { name: 'Billet 1' });
+    setValue('Début de la prévente (abonnés)', '2030-05-11T10:00', row);
+    await user.click(screen.getByRole('button', { name: 'Enregistrer' }));
+    const presale = within(row).getByLabelText('Début de la prévente (abonnés)');
+    await vi.waitFor(() => expect(errorOf(presale)).toBe(msg.presaleAfterSalesStart));
+    expect(
+      callsTo(fetchMock, '/api/studio/events/evt1/').filter((c) => c.init?.method === 'PATCH'),
+    ).toHaveLength(0);
   });
 });

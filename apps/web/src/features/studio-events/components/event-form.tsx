@@ -331,7 +331,15 @@ function TicketTypeRow({ form, err, index, stock, onRemove }: RowProps) {
           ))}
         </SelectField>
       </div>
-      <div className="grid gap-3 sm:grid-cols-2">
+      <div className="grid gap-3 sm:grid-cols-3">
+        <TextField
+          id={id('presale-start')}
+          type="datetime-local"
+          label={t.presaleStart}
+          hint={t.presaleHint}
+          error={err(`${at}.presale_start`)}
+          {...register(`${at}.presale_start`)}
+        />
         <TextField
           id={id('sales-start')}
           type="datetime-local"

@@ -8,6 +8,7 @@ import { eventToValues, formatInZone, toEventBody } from '../rules.ts';
 import { studioEventsTexts } from '../texts.ts';
 import { CoverUpload } from './cover-upload.tsx';
 import { EventForm } from './event-form.tsx';
+import { LineupEditor } from './lineup-editor.tsx';
 import { StatusActions } from './status-actions.tsx';
 import { StatusBadge } from './status-badge.tsx';
 import { secondaryButton } from './styles.ts';
@@ -46,7 +47,7 @@ export function StudioEventFailed({ error, onRetry }: { error: unknown; onRetry:
   );
 }
 
-/** /studio/events/:serialId: status and its actions, cover, then the event's fields and ticket types. */
+/** /studio/events/:serialId: status and its actions, cover, line-up, then the event's fields and ticket types. */
 export function StudioEventView({ serialId }: { serialId: string }) {
   const event = useStudioEvent(serialId);
   const update = useUpdateStudioEvent(serialId);
@@ -86,6 +87,7 @@ export function StudioEventView({ serialId }: { serialId: string }) {
       </header>
       <StatusActions event={data} />
       {!isCancelled && <CoverUpload event={data} />}
+      {!isCancelled && <LineupEditor key={data.serial_id} event={data} />}
       {!isCancelled && (
         <>
           <h2 className="sr-only">{t.editTitle}</h2>
