@@ -1,7 +1,14 @@
 import { and, asc, desc, eq, gte, inArray, lt, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { eventStartsAt, hasNotStarted, isRegistrationOpen, publicEvent } from '../../db/event-sql.ts';
-import { artists, categories, eventArtists, events, eventViews } from '../../db/schema.ts';
+import {
+  artistSubscriptions,
+  artists,
+  categories,
+  eventArtists,
+  events,
+  eventViews,
+} from '../../db/schema.ts';
 
 /** One query: public events (see publicEvent) with organiser, category and ticket types (cheapest first). */
 function findEvents(db: Db, now: Date, where: SQL | undefined, orderBy: SQL[], limit?: number) {
@@ -80,6 +87,22 @@ export function listArtistEvents(db: Db, opts: { now: Date; artistId: number }) 
     .from(eventArtists)
     .where(and(eq(eventArtists.artistId, opts.artistId), eq(eventArtists.status, 'confirmed')));
   return findEvents(db, opts.now, and(inArray(events.id, playing), hasNotStarted(opts.now)), chronological);
+}
+
+/** The next `limit` events (not started) with a confirmed artist `userId` subscribes to, soonest first. */
+export function listFollowedEvents(db: Db, opts: { now: Date; userId: number; limit: number }) {
+  const followed = db
+    .select({ id: eventArtists.eventId })
+    .from(eventArtists)
+    .innerJoin(artistSubscriptions, eq(artistSubscriptions.artistId, eventArtists.artistId))
+    .where(and(eq(artistSubscriptions.userId, opts.userId), eq(eventArtists.status, 'confirmed')));
+  return findEvents(
+    db,
+    opts.now,
+    and(inArray(events.id, followed), hasNotStarted(opts.now)),
+    chronological,
+    opts.limit,
+  );
 }
 
 export async function artistExists(db: Db, artistId: number): Promise<boolean> {

@@ -8,6 +8,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { jsonOf, type ReadCache, sendCached } from '../../lib/read-cache.ts';
+import { authenticated, requireUser } from '../../plugins/auth.ts';
 import type { EventsService } from './events.service.ts';
 
 /**
@@ -15,6 +16,8 @@ import type { EventsService } from './events.service.ts';
  * (registration closing, an event starting, view counts) shows within this.
  */
 export const EVENT_ANSWER_TTL_MS = 5_000;
+/** How many of the followed artists' concerts the home panel shows. */
+export const FOLLOWED_EVENTS_LIMIT = 5;
 const EVENTS = { tags: ['events'], ttlMs: EVENT_ANSWER_TTL_MS } as const;
 /** Stock and prices: a browser asks again every time (a 304 when nothing changed). */
 const REVALIDATE = { kind: 'revalidate' } as const;
@@ -41,6 +44,16 @@ export const eventsRoutes: FastifyPluginAsyncZod<{ events: EventsService; cache:
         eventList,
       );
       return sendCached(request, reply, answer, REVALIDATE);
+    },
+  );
+
+  // Per user: never from the shared cache, never kept by a shared one.
+  app.get(
+    '/events/-/followed/',
+    { onRequest: authenticated, schema: { response: { 200: z.array(eventSchema) } } },
+    async (request, reply) => {
+      reply.header('cache-control', 'private, no-cache');
+      return events.followed(requireUser(request), FOLLOWED_EVENTS_LIMIT);
     },
   );
 

@@ -14,6 +14,7 @@ import {
   listArtistEvents,
   listCategories,
   listEvents,
+  listFollowedEvents,
   listPriorityEvents,
   purgeViewsBefore,
 } from './events.repository.ts';
@@ -170,6 +171,10 @@ export function createEventsService(deps: {
           lowest_price: onSale.length ? Math.min(...onSale.map((t) => t.price)) : null,
         };
       });
+    },
+    /** « Vos artistes en concert » (issue 20): the user's followed artists' next events, soonest first. */
+    async followed(userId: number, limit: number): Promise<Event[]> {
+      return present(await listFollowedEvents(db, { now: clock.now(), userId, limit }));
     },
     /** The right-hand panel: up to `limit` upcoming events of priority ≥ `minPriority`. */
     async priority(limit: number, minPriority: number): Promise<Event[]> {

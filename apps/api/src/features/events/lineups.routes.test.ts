@@ -176,6 +176,34 @@ describe('search', () => {
   });
 });
 
+describe('GET /api/events/-/followed/ (« Vos artistes en concert »)', () => {
+  it('answers the upcoming events of the artists the user follows, confirmed only, soonest first', async () => {
+    const organizer = await person(['organizer']);
+    const fally = await artistAccount('Fally Ipupa');
+    const other = await artistAccount('Werrason');
+    const later = await publishedEvent(organizer, [], '2030-08-01T20:00:00+01:00');
+    const sooner = await publishedEvent(organizer, [], '2030-07-01T20:00:00+01:00');
+    const notFollowed = await publishedEvent(organizer, [], '2030-06-15T20:00:00+01:00');
+    for (const e of [later, sooner]) await setLineup(organizer, e.serial_id, [fally.artist.id]);
+    await setLineup(organizer, notFollowed.serial_id, [other.artist.id]);
+    for (const who of [fally.who, other.who])
+      for (const r of await requestsOf(who)) await call(who, 'POST', `/api/studio/lineups/${r.id}/confirm/`);
+    const fan = await person();
+    await ctx.database.db
+      .insert(artistSubscriptions)
+      .values({ userId: fan.id, artistId: fally.artist.id, createdAt: NOW });
+    const res = await call(fan, 'GET', '/api/events/-/followed/');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('private, no-cache');
+    expect(res.json().map((e: { serial_id: string }) => e.serial_id)).toEqual([
+      sooner.serial_id,
+      later.serial_id,
+    ]);
+    expect((await call(await person(), 'GET', '/api/events/-/followed/')).json()).toEqual([]);
+    expect((await call(null, 'GET', '/api/events/-/followed/')).statusCode).toBe(401);
+  });
+});
+
 describe('GET /api/accounts/artists/{id}/events/', () => {
   it('lists the upcoming events the artist is confirmed on, soonest first, with city and lowest price', async () => {
     const organizer = await person(['organizer']);

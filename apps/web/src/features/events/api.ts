@@ -1,5 +1,5 @@
 import type { Category, Event } from '@sanza/contracts';
-import { apiGetPublic } from '../../lib/api-client.ts';
+import { apiGet, apiGetPublic } from '../../lib/api-client.ts';
 
 // Event browsing is public and sends no token (spec 2 §Roles), even for a signed-in reader.
 export type EventListFilters = { upcoming?: boolean; category?: string };
@@ -41,4 +41,9 @@ export const PRIORITY_PANEL_QUERY = { limit: 5, minPriority: 10 } as const;
 export function fetchPriorityEvents(signal?: AbortSignal): Promise<Event[]> {
   const { limit, minPriority } = PRIORITY_PANEL_QUERY;
   return apiGetPublic<Event[]>(`/events/${limit}/priority-${minPriority}/`, signal);
+}
+
+/** `GET /events/-/followed/` (signed in): the next concerts of the artists the user follows (issue 20). */
+export function fetchFollowedEvents(signal?: AbortSignal): Promise<Event[]> {
+  return apiGet<Event[]>('/events/-/followed/', signal);
 }

@@ -8,6 +8,7 @@ import {
   fetchCategories,
   fetchEvent,
   fetchEvents,
+  fetchFollowedEvents,
   fetchPriorityEvents,
 } from './api.ts';
 
@@ -21,6 +22,7 @@ export const eventKeys = {
   list: (filters: EventListFilters) => [...eventKeys.lists(), filters] as const,
   categories: () => [...eventKeys.all, 'categories'] as const,
   priority: () => [...eventKeys.all, 'priority'] as const,
+  followed: () => [...eventKeys.all, 'followed'] as const,
   details: () => [...eventKeys.all, 'detail'] as const,
   detail: (serialId: string) => [...eventKeys.details(), serialId] as const,
   auctionOf: (ticketTypeId: number) => [...eventKeys.all, 'auction-of', ticketTypeId] as const,
@@ -79,6 +81,15 @@ export function useCategories() {
 }
 
 /** The right panel's priority events. */
+/** « Vos artistes en concert »: only asked for a signed-in listener. */
+export function useFollowedEvents(isSignedIn: boolean) {
+  return useQuery({
+    queryKey: eventKeys.followed(),
+    queryFn: ({ signal }) => fetchFollowedEvents(signal),
+    enabled: isSignedIn,
+  });
+}
+
 export function usePriorityEvents() {
   return useQuery(eventQueries.priority());
 }

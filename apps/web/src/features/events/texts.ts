@@ -38,6 +38,7 @@ export const eventTexts = {
   notFoundHint: 'Cet événement n’existe pas ou a été retiré.',
   // Issue 20: the line-up and the subscribers' pre-sale.
   lineupTitle: 'Programmation',
+  followedConcerts: 'Vos artistes en concert',
   presaleOpen: 'Prévente réservée aux abonnés',
   presaleHint: (publicSale: string) =>
     `Ouvert à tous le ${publicSale}. Abonnez-vous à un artiste de la programmation pour réserver dès maintenant.`,
