@@ -51,6 +51,8 @@ export const notificationMessages = {
   loading: 'Chargement des notifications…',
   loadError: 'Impossible de charger les notifications',
   markAllRead: 'Tout marquer comme lu',
+  seeAll: 'Toutes les notifications',
+  more: 'Voir plus',
   unread: 'Non lue',
   invalidIds: 'Liste de notifications invalide',
   invalidPage: 'Numéro de page invalide',

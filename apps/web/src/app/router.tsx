@@ -384,6 +384,13 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
                   children: studioRoutes(),
                 },
                 {
+                  path: 'notifications',
+                  handle: { title: 'Notifications' } satisfies RouteHandle,
+                  lazy: async () => ({
+                    Component: (await import('../routes/notifications.tsx')).NotificationsPage,
+                  }),
+                },
+                {
                   path: 'invitations',
                   handle: { title: 'Invitations' } satisfies RouteHandle,
                   lazy: async () => ({

@@ -9,6 +9,14 @@ export function fetchNotifications(signal?: AbortSignal): Promise<NotificationPa
   return apiGet<NotificationPage>(`/notifications/?page_size=${NOTIFICATION_LIST_SIZE}`, signal);
 }
 
+/** How many notifications one page of the notifications page shows. */
+export const NOTIFICATION_PAGE_SIZE = 20;
+
+/** `GET /notifications/?page=`: one page of the signed-in user's notifications, newest first. */
+export function fetchNotificationPage(page: number, signal?: AbortSignal): Promise<NotificationPage> {
+  return apiGet<NotificationPage>(`/notifications/?page=${page}&page_size=${NOTIFICATION_PAGE_SIZE}`, signal);
+}
+
 /** `POST /notifications/read/`: marks these notifications read (all of them without ids). */
 export function postNotificationsRead(ids?: number[]): Promise<{ unread_count: number }> {
   return apiRequest<{ unread_count: number }>('/notifications/read/', {

@@ -11,7 +11,14 @@ import { formatDateTime } from '../../../lib/format.ts';
 import { useMarkNotificationsRead } from '../mutations.ts';
 import { useLatestNotifications } from '../queries.ts';
 
-function NotificationItem({ notification, onOpen }: { notification: Notification; onOpen: () => void }) {
+/** One notification in French, leading where it is about. */
+export function NotificationItem({
+  notification,
+  onOpen,
+}: {
+  notification: Notification;
+  onOpen: () => void;
+}) {
   const data = notification.data as NotificationData;
   const text = notificationText(notification.kind, data);
   const link = notificationLink(notification.kind, data);
@@ -74,6 +81,13 @@ export function NotificationsDialog({ isOpen, onClose }: { isOpen: boolean; onCl
               />
             ))}
           </ul>
+          <Link
+            to="/notifications"
+            onClick={onClose}
+            className="mr-2 inline-flex min-h-11 items-center rounded-full px-2 text-sm font-semibold text-accent hover:text-accent-soft"
+          >
+            {msg.seeAll}
+          </Link>
           {unread > 0 && (
             <button
               type="button"
