@@ -193,7 +193,41 @@ async function tusUpload(w: World): Promise<string> {
   return res.headers.location as string;
 }
 
+/** A line-up request for A's artist (issue 20), by an organizer of another account: its id. */
+async function lineupRequest(w: World): Promise<number> {
+  const artist = await ok(w.owner, { method: 'GET', url: '/api/studio/artist/' });
+  const organizer = await person(['organizer']);
+  const event = await ok(organizer, {
+    method: 'POST',
+    url: '/api/studio/events/',
+    payload: eventBody('Concert'),
+  });
+  await ok(organizer, {
+    method: 'PATCH',
+    url: `/api/studio/events/${event.serial_id}/`,
+    payload: { artists: [artist.id] },
+  });
+  const requests = await ok(w.owner, { method: 'GET', url: '/api/studio/lineups/' });
+  return requests.find((r: { event: { serial_id: string } }) => r.event.serial_id === event.serial_id).id;
+}
+
 const TABLE: Record<string, Row> = {
+  // Artist: the line-up requests of one's own artist; answering names A's request.
+  'GET /api/studio/lineups/': {
+    role: 'artist',
+    kind: 'mine',
+    req: () => ({ method: 'GET', url: '/api/studio/lineups/' }),
+  },
+  'POST /api/studio/lineups/:id/confirm/': {
+    role: 'artist',
+    kind: 'own',
+    req: async (w) => ({ method: 'POST', url: `/api/studio/lineups/${await lineupRequest(w)}/confirm/` }),
+  },
+  'POST /api/studio/lineups/:id/decline/': {
+    role: 'artist',
+    kind: 'own',
+    req: async (w) => ({ method: 'POST', url: `/api/studio/lineups/${await lineupRequest(w)}/decline/` }),
+  },
   // Organizer: the list is the caller's own (staff: every event); by serial_id, A's event only.
   'GET /api/studio/events/': {
     role: 'organizer',
