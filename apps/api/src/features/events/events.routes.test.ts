@@ -57,6 +57,8 @@ describe('GET /api/events/', () => {
       ],
       registration_deadline: null,
       is_registration_open: true,
+      // Issue 20: the confirmed line-up (none here).
+      artists: [],
     });
     expect(body.ticket_types[0]).toEqual({
       id: expect.any(Number),
@@ -68,6 +70,8 @@ describe('GET /api/events/', () => {
       is_auction: false,
       description: '',
       event: event.serialId,
+      sales_start: null,
+      presale_start: null,
     });
   });
 
