@@ -200,6 +200,8 @@ export async function answerSignedInLayout(page: Page): Promise<void> {
   await page.route(/\/api\/notifications\//, (route) =>
     route.fulfill({ json: { count: 0, next: null, previous: null, results: [], unread_count: 0 } }),
   );
+  // The home page's « Vos artistes en concert » asks for the followed artists' next concerts.
+  await page.route(/\/api\/events\/-\/followed\/$/, (route) => route.fulfill({ json: [] }));
   // The top bar's cart link counts the tickets waiting in the cart.
   await page.route(/\/api\/tickets\/cart\/$/, (route) =>
     route.fulfill({ json: { items: [], total_price: 0, count: 0 } }),
