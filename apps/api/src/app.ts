@@ -341,7 +341,11 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
     // Songs and albums come out at local midnight of their release date (issue 16): no answer outlives it.
     nextBoundary: (now) => nextLocalMidnight(new Date(now), config.timeZone).getTime(),
   });
-  await app.register(readCachePlugin, { cache: readCache, database });
+  await app.register(readCachePlugin, {
+    cache: readCache,
+    database,
+    echoTimeoutMs: config.readCacheEchoTimeoutMs,
+  });
   // Views waiting to be written (events.service) are written before the database closes.
   app.addHook('preClose', () =>
     events.flushViews().catch((err) => app.log.error({ err }, 'event views lost')),

@@ -122,6 +122,7 @@ const envSchema = z.object({
   RESERVATION_EXPIRY_INTERVAL_S: positiveInt(3600).default(60),
   SONG_PROCESS_INTERVAL_S: positiveInt(3600).default(5),
   ARTIST_NEWS_INTERVAL_S: positiveInt(3600).default(60),
+  READ_CACHE_ECHO_TIMEOUT_MS: positiveInt(60_000).default(200),
   FFMPEG_PATH: optionalText,
   CASH_HOLD_HOURS: positiveInt(24 * 90).default(72),
   MAX_UNPAID_TICKETS_PER_EVENT: positiveInt(10_000).default(8),
@@ -181,6 +182,8 @@ export type Config = {
   songProcessIntervalMs: number;
   /** How often the artist-news job announces new concerts and releases, and sends the e-mails due (issue 20). */
   artistNewsIntervalMs: number;
+  /** The longest a write's answer waits for its read-cache notification to come back (plugins/read-cache.ts). */
+  readCacheEchoTimeoutMs: number;
   /** The ffmpeg to run; undefined: the binary shipped by @ffmpeg-installer/ffmpeg. */
   ffmpegPath: string | undefined;
   /** How long a reservation to pay in cash holds its tickets (staff may extend it by as much). */
@@ -248,6 +251,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     reservationExpiryIntervalMs: e.RESERVATION_EXPIRY_INTERVAL_S * 1000,
     songProcessIntervalMs: e.SONG_PROCESS_INTERVAL_S * 1000,
     artistNewsIntervalMs: e.ARTIST_NEWS_INTERVAL_S * 1000,
+    readCacheEchoTimeoutMs: e.READ_CACHE_ECHO_TIMEOUT_MS,
     ffmpegPath: e.FFMPEG_PATH,
     cashHoldMs: e.CASH_HOLD_HOURS * 3_600_000,
     maxUnpaidTicketsPerEvent: e.MAX_UNPAID_TICKETS_PER_EVENT,

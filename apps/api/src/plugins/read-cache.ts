@@ -20,8 +20,6 @@ declare module 'fastify' {
 export const READ_CACHE_CHANNEL = 'read_cache';
 
 const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
-/** The longest a write's answer waits for its notification to come back (a lost listener must not stall writes). */
-export const WRITE_ECHO_TIMEOUT_MS = 200;
 
 /**
  * Keeps the read cache true to the database. Every process drops an answer when a write to one of its tables
@@ -29,11 +27,12 @@ export const WRITE_ECHO_TIMEOUT_MS = 200;
  * processes listening on the same database, background jobs' writes included. A request that wrote drops this
  * process's answers and then, before it answers, sends a notification of its own and waits for it to come back:
  * PostgreSQL delivers notifications in commit order and signals every listener at once, so by then the other
- * processes have been told of the write too, and a client that reads elsewhere right after sees it.
+ * processes have been told of the write too, and a client that reads elsewhere right after sees it. The wait is
+ * bounded by `echoTimeoutMs` (READ_CACHE_ECHO_TIMEOUT_MS): a lost listener must not stall writes.
  */
 export const readCachePlugin = fp(
-  async (app: FastifyInstance, opts: { cache: ReadCache; database: Database }) => {
-    const { cache, database } = opts;
+  async (app: FastifyInstance, opts: { cache: ReadCache; database: Database; echoTimeoutMs: number }) => {
+    const { cache, database, echoTimeoutMs } = opts;
     const awaited = new Map<string, () => void>();
     const stop = await database.listen(
       READ_CACHE_CHANNEL,
@@ -47,13 +46,13 @@ export const readCachePlugin = fp(
     );
     app.addHook('onClose', () => stop());
 
-    /** Sends a notification and resolves when it came back (or after WRITE_ECHO_TIMEOUT_MS). */
+    /** Sends a notification and resolves when it came back (or after `echoTimeoutMs`). */
     async function echoOnce() {
       const payload = `echo:${randomUUID()}`;
       let timer: NodeJS.Timeout | undefined;
       const back = new Promise<void>((resolve) => {
         awaited.set(payload, resolve);
-        timer = setTimeout(resolve, WRITE_ECHO_TIMEOUT_MS);
+        timer = setTimeout(resolve, echoTimeoutMs);
       });
       try {
         await database.db.execute(sql`select pg_notify(${READ_CACHE_CHANNEL}, ${payload})`);
