@@ -1,5 +1,13 @@
 import { z } from 'zod';
-import { PAYMENT_PROVIDERS, paymentMessages, TRANSACTION_ID_MIN } from './payments.constants.ts';
+import {
+  ALL_PAYMENT_PROVIDERS,
+  PAYMENT_COUNTRY_CODES,
+  PAYMENT_PROVIDERS,
+  paymentMessages,
+  RTP_OPERATORS,
+  RTP_STATUSES,
+  TRANSACTION_ID_MIN,
+} from './payments.constants.ts';
 import { RESERVATION_STATUSES } from './reservations.constants.ts';
 
 export * from './payments.constants.ts';
@@ -46,7 +54,7 @@ export const paymentSchema = z.object({
   id: z.number().int(),
   serial_id: z.string(),
   reservation: z.string(),
-  provider: z.enum(PAYMENT_PROVIDERS),
+  provider: z.enum(ALL_PAYMENT_PROVIDERS),
   phone_number: z.string().nullable(),
   transaction_id: z.string().nullable(),
   amount: z.number().int(),
@@ -90,7 +98,84 @@ export const paymentOptionsSchema = z.object({
       ussd_code: z.string().nullable(),
     }),
   ),
+  /** Operators that can prompt the buyer's phone (issue 21): those configured, with their numbering. */
+  request_to_pay: z.array(
+    z.object({
+      id: z.enum(RTP_OPERATORS),
+      label: z.string(),
+      fee_percent: z.number(),
+      /** Where numbers are checked (`operatorNumber(country, id, typed)`), and its dialling code ('+242'). */
+      country: z.enum(PAYMENT_COUNTRY_CODES),
+      country_code: z.string(),
+      prefixes: z.array(z.string()),
+      example: z.string(),
+    }),
+  ),
 });
+
+/** `POST /payment/request-to-pay/`: ask the operator to prompt the buyer's phone for the amount due. */
+export const requestToPaySchema = z.object({
+  reservation_id: z.union([z.string().min(1).max(64), z.number().int().positive()]).transform(String),
+  operator: z.enum(RTP_OPERATORS, { message: paymentMessages.providerInvalid }),
+  phone: z
+    .string({ message: paymentMessages.fillAllFields })
+    .trim()
+    .min(1, { message: paymentMessages.fillAllFields })
+    .max(32, { message: paymentMessages.phoneInvalid }),
+});
+
+/** A request to pay as its buyer sees it; `reason` (in French) once it failed or expired. */
+export const paymentRequestSchema = z.object({
+  id: z.string(),
+  reservation: z.string(),
+  operator: z.enum(RTP_OPERATORS),
+  /** The number prompted, in international form. */
+  phone: z.string(),
+  amount: z.number().int(),
+  fee: z.number().int(),
+  status: z.enum(RTP_STATUSES),
+  reason: z.string().optional(),
+  created_at: z.string(),
+  /** When the operator stops waiting for the buyer. */
+  expires_at: z.string(),
+  decided_at: z.string().nullable(),
+});
+export type PaymentRequest = z.infer<typeof paymentRequestSchema>;
+
+/** One step of a request's life, for staff: what changed, from where (request, callback, poll, staff). */
+export const paymentRequestStepSchema = z.object({
+  at: z.string(),
+  source: z.enum(['request', 'callback', 'poll', 'system']),
+  status: z.enum(RTP_STATUSES),
+  operator_status: z.string().nullable(),
+  note: z.string().nullable(),
+});
+
+/** A request as staff see it: the operator's reference, the state history and the raw callbacks (redacted). */
+export const staffPaymentRequestSchema = paymentRequestSchema.extend({
+  username: z.string(),
+  reference: z.string(),
+  operator_reference: z.string().nullable(),
+  history: z.array(paymentRequestStepSchema),
+  callbacks: z.array(z.object({ at: z.string(), body: z.unknown() })),
+});
+export type StaffPaymentRequest = z.infer<typeof staffPaymentRequestSchema>;
+
+/** A refund owed after a cancelled event: sent through the operator, or to make by hand. */
+export const refundSchema = z.object({
+  id: z.number().int(),
+  reservation: z.string(),
+  event: z.object({ serial_id: z.string(), name: z.string() }),
+  username: z.string(),
+  provider: z.enum(ALL_PAYMENT_PROVIDERS),
+  phone: z.string().nullable(),
+  amount: z.number().int(),
+  status: z.enum(['sent', 'manual', 'failed']),
+  operator_reference: z.string().nullable(),
+  note: z.string().nullable(),
+  created_at: z.string(),
+});
+export type Refund = z.infer<typeof refundSchema>;
 
 /** A provider's callback: signed with HMAC-SHA256 over the raw body. */
 export const webhookSchema = z.object({
