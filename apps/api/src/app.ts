@@ -73,6 +73,12 @@ import {
 } from './features/notifications/artist-news.service.ts';
 import { notificationsRoutes } from './features/notifications/notifications.routes.ts';
 import { createNotificationsService } from './features/notifications/notifications.service.ts';
+import { startCollectionOperators } from './features/payments/operators/index.ts';
+import { paymentRequestsRoutes } from './features/payments/payment-requests.routes.ts';
+import {
+  createPaymentRequestsService,
+  type PaymentRequestsService,
+} from './features/payments/payment-requests.service.ts';
 import { paymentsRoutes, paymentWebhookRoutes } from './features/payments/payments.routes.ts';
 import { createPaymentsService } from './features/payments/payments.service.ts';
 import { cartRoutes } from './features/reservations/cart.routes.ts';
@@ -117,6 +123,7 @@ export type App = FastifyInstance & {
   readCache: ReadCache;
   mailer: Mailer;
   artistNews: ArtistNewsService;
+  paymentRequests: PaymentRequestsService;
   reservations: ReservationsService;
   auctions: AuctionsService;
   songs: SongsService;
@@ -229,6 +236,21 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
     timeZone: config.timeZone,
   });
   const webhookSecret = config.payment.webhookSecret ?? deriveKey(jwtSecret, 'payment-webhook');
+  const collection = await startCollectionOperators({
+    config: config.collection,
+    callbackBase: config.collection.callbackUrl ?? `http://127.0.0.1:${config.port}`,
+    callbackSecret: config.collection.callbackSecret ?? deriveKey(jwtSecret, 'payment-callback'),
+  });
+  app.addHook('onClose', () => collection.close());
+  const paymentRequests = createPaymentRequestsService({
+    database,
+    clock,
+    payments,
+    operators: collection.operators,
+    country: config.collection.country,
+    ttlMs: config.collection.requestTtlMs,
+    log: app.log,
+  });
   const notifications = createNotificationsService({ db, clock });
   const artistNews = createArtistNewsService({
     db,
@@ -265,6 +287,8 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
     reservations,
     timeZone: config.timeZone,
     publicBase: publicBase(config),
+    refundEvent: (eventId) => paymentRequests.refundEvent(eventId),
+    log: app.log,
   });
   const invitations = createInvitationsService({ db, clock, mailer, publicBase: publicBase(config) });
   const renditions = createRenditionsService({
@@ -366,19 +390,21 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
       await api.register(reservationsRoutes, { reservations });
       await api.register(cartRoutes, { cart });
       await api.register(invitationsRoutes, { invitations });
-      await api.register(auctionsRoutes, {
-        auctions,
-        hub,
-        clock,
-        resolveToken: async (token) =>
-          token.split('.').length === 3
-            ? tokens.verifyAccess(token)
-            : token.length <= 512
-              ? idp.resolveToken(token)
-              : null,
-      });
+      // EventSource sends no header: live streams take the access (or identity-provider) token in the query.
+      const resolveToken = async (token: string) =>
+        token.split('.').length === 3
+          ? tokens.verifyAccess(token)
+          : token.length <= 512
+            ? idp.resolveToken(token)
+            : null;
+      await api.register(auctionsRoutes, { auctions, hub, clock, resolveToken });
       await api.register(notificationsRoutes, { notifications, artistNews, publicUrl: config.publicUrl });
-      await api.register(paymentsRoutes, { payments, reservations });
+      await api.register(paymentsRoutes, {
+        payments,
+        reservations,
+        requestToPayOptions: () => paymentRequests.options(),
+      });
+      await api.register(paymentRequestsRoutes, { paymentRequests, payments, database, clock, resolveToken });
       await api.register(paymentWebhookRoutes, { payments, secret: webhookSecret, clock });
       await api.register(songsRoutes, { songs, publicUrl: config.publicUrl, cache: readCache });
       await api.register(albumsRoutes, { albums, artists, publicUrl: config.publicUrl, cache: readCache });
@@ -458,6 +484,12 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
       work: () => songs.purgeOldClientPlays(),
       log: app.log,
     });
+    const stopReconcile = startIntervalJob({
+      name: 'payment-reconciliation',
+      intervalMs: config.collection.reconcileIntervalMs,
+      work: () => paymentRequests.reconcile(),
+      log: app.log,
+    });
     const stopArtistNews = startIntervalJob({
       name: 'artist-news',
       intervalMs: config.artistNewsIntervalMs,
@@ -466,6 +498,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
     });
     app.addHook('onClose', async () => {
       stopArtistNews();
+      stopReconcile();
       stopClientPlayPurge();
       stopRenditions();
       stopUploadPurge();
@@ -483,6 +516,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
     mailer,
     artistNews,
     reservations,
+    paymentRequests,
     auctions,
     songs,
     renditions,

@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { isIP } from 'node:net';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { PAYMENT_COUNTRY_CODES, type PaymentCountry } from '@sanza/contracts/constants';
 import { z } from 'zod';
 import { isLoopbackHttp } from './lib/urls.ts';
 
@@ -113,6 +114,27 @@ const envSchema = z.object({
     .max(200)
     .default('Généralement moins de 15 minutes les jours ouvrables'),
   PAYMENT_WEBHOOK_SECRET: z.string().min(32, { message: 'doit faire au moins 32 caractères' }).optional(),
+  PAYMENT_MODE: z
+    .enum(['simulator', 'live', 'off'], { message: 'doit valoir simulator, live ou off' })
+    .optional(),
+  PAYMENT_COUNTRY: z
+    .enum(PAYMENT_COUNTRY_CODES, { message: `doit valoir ${PAYMENT_COUNTRY_CODES.join(' ou ')}` })
+    .default('CG'),
+  PAYMENT_CALLBACK_URL: optionalUrl,
+  PAYMENT_CALLBACK_SECRET: z.string().min(32, { message: 'doit faire au moins 32 caractères' }).optional(),
+  PAYMENT_REQUEST_TTL_S: positiveInt(3600).default(180),
+  PAYMENT_RECONCILE_INTERVAL_S: positiveInt(3600).default(5),
+  PAYMENT_SIMULATOR_DELAY_MS: z.coerce.number().int().min(0).max(600_000).default(3000),
+  MTN_BASE_URL: optionalUrl,
+  MTN_COLLECTION_KEY: optionalText,
+  MTN_DISBURSEMENT_KEY: optionalText,
+  MTN_API_USER: optionalText,
+  MTN_API_KEY: optionalText,
+  MTN_TARGET_ENVIRONMENT: optionalText,
+  AIRTEL_BASE_URL: optionalUrl,
+  AIRTEL_CLIENT_ID: optionalText,
+  AIRTEL_CLIENT_SECRET: optionalText,
+  AIRTEL_CALLBACK_KEY: optionalText,
   AUCTION_SOFT_CLOSE_S: positiveInt(3600).default(120),
   AUCTION_SETTLE_INTERVAL_S: positiveInt(3600).default(30),
   AUCTION_MAX_BID_FACTOR: positiveInt(1000).default(10),
@@ -165,6 +187,8 @@ export type Config = {
     processingTime: string;
     webhookSecret: string | undefined;
   };
+  /** Requests to pay through the operators' collection APIs (issue 21). */
+  collection: CollectionConfig;
   /** A bid in the last this-many seconds pushes the end to this long after the bid. */
   auctionSoftCloseS: number;
   auctionSettleIntervalMs: number;
@@ -242,6 +266,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       processingTime: e.PAYMENT_PROCESSING_TIME,
       webhookSecret: e.PAYMENT_WEBHOOK_SECRET,
     },
+    collection: readCollection(e),
     auctionSoftCloseS: e.AUCTION_SOFT_CLOSE_S,
     auctionSettleIntervalMs: e.AUCTION_SETTLE_INTERVAL_S * 1000,
     auctionMaxBidFactor: e.AUCTION_MAX_BID_FACTOR,
@@ -279,6 +304,70 @@ function readOidc(e: z.infer<typeof envSchema>): OidcConfig | null {
     clientId: e.OIDC_CLIENT_ID,
     clientSecret: e.OIDC_CLIENT_SECRET,
     provider: e.OIDC_PROVIDER,
+  };
+}
+
+export type CollectionConfig = {
+  /** simulator: the local operator simulator (default with the demo); live: the operators' APIs; off: none. */
+  mode: 'simulator' | 'live' | 'off';
+  country: PaymentCountry;
+  /** Where operators reach our callback routes (PAYMENT_CALLBACK_URL); undefined: this machine's loopback. */
+  callbackUrl: string | undefined;
+  callbackSecret: string | undefined;
+  requestTtlMs: number;
+  reconcileIntervalMs: number;
+  simulatorDelayMs: number;
+  mtn: {
+    baseUrl: string;
+    collectionKey: string;
+    disbursementKey: string | undefined;
+    apiUser: string;
+    apiKey: string;
+    targetEnvironment: string;
+  } | null;
+  airtel: { baseUrl: string; clientId: string; clientSecret: string; callbackKey: string } | null;
+};
+
+/** The collection settings; in live mode an operator is on when all its variables are set. */
+function readCollection(e: z.infer<typeof envSchema>): CollectionConfig {
+  const mode = e.PAYMENT_MODE ?? (e.SEED_DEMO ? 'simulator' : 'off');
+  const live = mode === 'live';
+  const mtnSet = e.MTN_BASE_URL && e.MTN_COLLECTION_KEY && e.MTN_API_USER && e.MTN_API_KEY;
+  const airtelSet =
+    e.AIRTEL_BASE_URL && e.AIRTEL_CLIENT_ID && e.AIRTEL_CLIENT_SECRET && e.AIRTEL_CALLBACK_KEY;
+  if (live && !e.PAYMENT_CALLBACK_URL) {
+    throw new ConfigError(
+      'Configuration invalide :\n  PAYMENT_CALLBACK_URL : requis quand PAYMENT_MODE vaut live (l’adresse publique où les opérateurs rappellent)',
+    );
+  }
+  return {
+    mode,
+    country: e.PAYMENT_COUNTRY,
+    callbackUrl: e.PAYMENT_CALLBACK_URL?.replace(/\/$/, ''),
+    callbackSecret: e.PAYMENT_CALLBACK_SECRET,
+    requestTtlMs: e.PAYMENT_REQUEST_TTL_S * 1000,
+    reconcileIntervalMs: e.PAYMENT_RECONCILE_INTERVAL_S * 1000,
+    simulatorDelayMs: e.PAYMENT_SIMULATOR_DELAY_MS,
+    mtn:
+      live && mtnSet
+        ? {
+            baseUrl: e.MTN_BASE_URL!,
+            collectionKey: e.MTN_COLLECTION_KEY!,
+            disbursementKey: e.MTN_DISBURSEMENT_KEY,
+            apiUser: e.MTN_API_USER!,
+            apiKey: e.MTN_API_KEY!,
+            targetEnvironment: e.MTN_TARGET_ENVIRONMENT ?? 'sandbox',
+          }
+        : null,
+    airtel:
+      live && airtelSet
+        ? {
+            baseUrl: e.AIRTEL_BASE_URL!,
+            clientId: e.AIRTEL_CLIENT_ID!,
+            clientSecret: e.AIRTEL_CLIENT_SECRET!,
+            callbackKey: e.AIRTEL_CALLBACK_KEY!,
+          }
+        : null,
   };
 }
 

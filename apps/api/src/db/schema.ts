@@ -562,7 +562,7 @@ export const payments = pgTable(
     userId: integer('user_id')
       .notNull()
       .references(() => users.id),
-    provider: text('provider', { enum: ['airtel', 'moov', 'cash'] }).notNull(),
+    provider: text('provider', { enum: ['airtel', 'moov', 'cash', 'mtn'] }).notNull(),
     phoneNumber: text('phone_number'),
     transactionId: text('transaction_id'),
     amount: integer('amount').notNull(),
@@ -590,6 +590,85 @@ export const payments = pgTable(
     check('payments_amount_positive', sql`${t.amount} >= 0 and ${t.fee} >= 0`),
     check('payments_status_valid', sql`${t.status} in ('pending', 'confirmed', 'rejected')`),
   ],
+);
+
+/** One step of a request to pay, kept for staff (issue 21). */
+export type PaymentRequestStep = {
+  at: string;
+  source: 'request' | 'callback' | 'poll' | 'system';
+  status: 'pending' | 'succeeded' | 'failed' | 'expired';
+  operator_status: string | null;
+  note: string | null;
+};
+
+/**
+ * A request to pay sent to an operator's collection API (issue 21): the buyer approves on the phone, the
+ * operator calls back, the reconciliation job polls what has no final answer. `reference` is our idempotency
+ * key (MTN's X-Reference-Id, Airtel's transaction id); its payment row is decided once, when this ends.
+ */
+export const paymentRequests = pgTable(
+  'payment_requests',
+  {
+    id: serial('id').primaryKey(),
+    serialId: text('serial_id').notNull().unique(),
+    reservationId: integer('reservation_id')
+      .notNull()
+      .references(() => reservations.id),
+    paymentId: integer('payment_id')
+      .notNull()
+      .references(() => payments.id),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    operator: text('operator', { enum: ['airtel', 'mtn'] }).notNull(),
+    msisdn: text('msisdn').notNull(),
+    amount: integer('amount').notNull(),
+    fee: integer('fee').notNull(),
+    reference: uuid('reference').notNull().unique(),
+    operatorReference: text('operator_reference'),
+    status: text('status', { enum: ['pending', 'succeeded', 'failed', 'expired'] })
+      .notNull()
+      .default('pending'),
+    reason: text('reason'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    nextPollAt: timestamp('next_poll_at', { withTimezone: true }).notNull(),
+    polls: integer('polls').notNull().default(0),
+    history: jsonb('history').$type<PaymentRequestStep[]>().notNull().default([]),
+    callbacks: jsonb('callbacks').$type<{ at: string; body: unknown }[]>().notNull().default([]),
+  },
+  (t) => [
+    index('payment_requests_due_idx').on(t.nextPollAt).where(sql`${t.status} = 'pending'`),
+    index('payment_requests_reservation_idx').on(t.reservationId),
+    check('payment_requests_status_valid', sql`${t.status} in ('pending', 'succeeded', 'failed', 'expired')`),
+  ],
+);
+
+/**
+ * Money owed back after an event was cancelled (issue 21): sent through the operator's disbursement API when
+ * the payment came from a request to pay and the adapter can, else listed for staff to refund by hand.
+ */
+export const refunds = pgTable(
+  'refunds',
+  {
+    id: serial('id').primaryKey(),
+    reservationId: integer('reservation_id')
+      .notNull()
+      .references(() => reservations.id),
+    paymentId: integer('payment_id')
+      .notNull()
+      .references(() => payments.id),
+    provider: text('provider', { enum: ['airtel', 'moov', 'cash', 'mtn'] }).notNull(),
+    msisdn: text('msisdn'),
+    amount: integer('amount').notNull(),
+    status: text('status', { enum: ['sent', 'manual', 'failed'] }).notNull(),
+    reference: uuid('reference').notNull().unique(),
+    operatorReference: text('operator_reference'),
+    note: text('note'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [uniqueIndex('refunds_payment_key').on(t.paymentId)],
 );
 
 /** Every change to a payment or its reservation, who made it and when. Append-only. */

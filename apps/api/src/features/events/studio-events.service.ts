@@ -96,6 +96,9 @@ export function createStudioEventsService(deps: {
   reservations: ReservationsService;
   timeZone: string;
   publicBase: string;
+  /** After a cancellation: the confirmed payments are refunded, or listed to refund by hand (issue 21). */
+  refundEvent?: (eventId: number) => Promise<number>;
+  log?: { error(obj: object, msg: string): void };
 }) {
   const { db, clock, media } = deps;
 
@@ -431,6 +434,11 @@ export function createStudioEventsService(deps: {
         return { event, told: users.map((u) => ({ email: u.email, paid: paidSet.has(u.id) })) };
       });
       for (const holder of told) deps.mailer.dispatch(cancellationMail(holder.email, event, holder.paid));
+      if (deps.refundEvent) {
+        await deps
+          .refundEvent(event.id)
+          .catch((err) => deps.log?.error({ err, event: event.serialId }, 'refunds'));
+      }
       return one(event.id);
     },
 

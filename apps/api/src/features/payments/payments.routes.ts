@@ -26,13 +26,22 @@ import type { PaymentsService } from './payments.service.ts';
 const WEBHOOK_TOLERANCE_S = 300;
 const detail = z.object({ detail: z.string() });
 
-type Deps = { payments: PaymentsService; reservations: ReservationsService };
+type Deps = {
+  payments: PaymentsService;
+  reservations: ReservationsService;
+  /** The operators that can prompt the buyer's phone (issue 21). */
+  requestToPayOptions: () => z.infer<typeof paymentOptionsSchema>['request_to_pay'];
+};
 
 /** Payment calls of spec 2 §7 for signed-in users, e-tickets, and staff verification and check-in. */
-export const paymentsRoutes: FastifyPluginAsyncZod<Deps> = async (app, { payments, reservations }) => {
-  app.get('/payment/options/', { schema: { response: { 200: paymentOptionsSchema } } }, async () =>
-    payments.options(),
-  );
+export const paymentsRoutes: FastifyPluginAsyncZod<Deps> = async (
+  app,
+  { payments, reservations, requestToPayOptions },
+) => {
+  app.get('/payment/options/', { schema: { response: { 200: paymentOptionsSchema } } }, async () => ({
+    ...payments.options(),
+    request_to_pay: requestToPayOptions(),
+  }));
 
   await app.register(async (scope) => {
     const user = scope.withTypeProvider<ZodTypeProvider>();

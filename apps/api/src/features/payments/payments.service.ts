@@ -26,7 +26,8 @@ export type PaymentConfig = {
   moovUssd: string;
   processingTime: string;
 };
-type Actor = { kind: 'staff' | 'webhook'; userId: number | null };
+export type PaymentActor = { kind: 'staff' | 'webhook' | 'system'; userId: number | null };
+type Actor = PaymentActor;
 type Person = { username: string; firstName: string; lastName: string };
 
 /** The name shown at the door: first and last name when the profile has them, else the username. */
@@ -157,6 +158,11 @@ export function createPaymentsService(deps: {
   }
 
   return {
+    /** The reservation its owner pays, locked in `tx`: the refusals of checkout (request to pay, issue 21). */
+    lockPayable: lockOwned,
+    /** Confirms or rejects a pending payment inside the caller's transaction (request to pay, issue 21). */
+    decideInTx: decide,
+
     /** What the checkout shows: operators with fees, receiving numbers, USSD codes and processing time. */
     options() {
       const c = deps.config;

@@ -1,3 +1,4 @@
+import { createServer } from 'node:net';
 import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach } from 'vitest';
 import { reservations } from '../../db/schema.ts';
@@ -8,11 +9,20 @@ import { signWebhook } from './payments.routes.ts';
 
 export type Who = { id: number };
 
+/** A loopback port nobody listens on now. */
+async function freePort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as { port: number };
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+  return port;
+}
+
 /**
  * The payments HTTP test bench: a fresh app per test at 2030-06-01 10:00 UTC, an owner, another user and a
  * staff member, and helpers that call the API as one of them.
  */
-export function paymentsBench() {
+export function paymentsBench(opts: { env?: Record<string, string>; listen?: boolean } = {}) {
   const clock = fixedClock(new Date('2030-06-01T10:00:00Z'));
   let ctx: TestContext;
   const people = { owner: { id: 0 }, other: { id: 0 }, staff: { id: 0 } };
@@ -80,7 +90,10 @@ export function paymentsBench() {
 
   beforeEach(async () => {
     clock.set(new Date('2030-06-01T10:00:00Z'));
-    ctx = await createTestApp({ clock });
+    // Operators call back over HTTP: a bench that uses them listens on a free loopback port.
+    const port = opts.listen ? await freePort() : undefined;
+    ctx = await createTestApp({ clock, env: { ...opts.env, ...(port ? { PORT: String(port) } : {}) } });
+    if (port) await ctx.app.listen({ port, host: '127.0.0.1' });
     people.owner = await person();
     people.other = await person();
     people.staff = await person('staff');

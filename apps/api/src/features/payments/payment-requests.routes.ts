@@ -1,0 +1,175 @@
+import type { ServerResponse } from 'node:http';
+import {
+  type PaymentRequest,
+  paymentMessages,
+  paymentRequestSchema,
+  RTP_OPERATORS,
+  refundSchema,
+  requestToPaySchema,
+  staffPaymentRequestSchema,
+} from '@sanza/contracts';
+import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Database } from '../../db/client.ts';
+import type { Clock } from '../../lib/clock.ts';
+import { AppError } from '../../lib/errors.ts';
+import { authenticated, requireUser } from '../../plugins/auth.ts';
+import { HEARTBEAT_MS } from '../auctions/auctions.routes.ts';
+import { PAYMENT_REQUEST_CHANNEL } from './payment-requests.repository.ts';
+import type { PaymentRequestsService } from './payment-requests.service.ts';
+import type { PaymentsService } from './payments.service.ts';
+
+const idParams = z.object({ id: z.string().min(1).max(64) });
+const detail = z.object({ detail: z.string() });
+
+/**
+ * Paying on the phone (issue 21): `POST /payment/request-to-pay/`, its state (`GET …/{id}/`) and live stream
+ * (`GET …/{id}/events/`, Server-Sent Events), the operators' callbacks, and the staff views of requests and
+ * refunds.
+ */
+export const paymentRequestsRoutes: FastifyPluginAsyncZod<{
+  paymentRequests: PaymentRequestsService;
+  payments: PaymentsService;
+  database: Database;
+  clock: Clock;
+  resolveToken: (token: string) => Promise<number | null>;
+}> = async (app, { paymentRequests, payments, database, clock, resolveToken }) => {
+  // One LISTEN for the process: each change of a request (its serial id) reaches the streams following it.
+  const followers = new Map<string, Set<() => void>>();
+  const stopListening = await database.listen(PAYMENT_REQUEST_CHANNEL, (serialId) => {
+    for (const wake of followers.get(serialId) ?? []) wake();
+  });
+  const openStreams = new Set<ServerResponse>();
+  app.addHook('preClose', async () => {
+    for (const res of openStreams) res.end();
+  });
+  app.addHook('onClose', () => stopListening());
+
+  await app.register(async (scope) => {
+    const user = scope.withTypeProvider<ZodTypeProvider>();
+    user.addHook('onRequest', authenticated);
+
+    user.post(
+      '/payment/request-to-pay/',
+      { bodyLimit: 4096, schema: { body: requestToPaySchema, response: { 202: paymentRequestSchema } } },
+      async (request, reply) =>
+        reply.status(202).send(await paymentRequests.start(requireUser(request), request.body)),
+    );
+
+    user.get(
+      '/payment/request-to-pay/:id/',
+      { schema: { params: idParams, response: { 200: paymentRequestSchema } } },
+      async (request) => {
+        const userId = requireUser(request);
+        return paymentRequests.get(userId, request.params.id, () => payments.isStaff(userId));
+      },
+    );
+  });
+
+  // EventSource sends no header: the access token may come in the query, as for the auction stream.
+  app.get(
+    '/payment/request-to-pay/:id/events/',
+    {
+      schema: {
+        params: idParams,
+        querystring: z.object({ access_token: z.string().max(4096).optional() }),
+      },
+    },
+    async (request, reply) => {
+      const token = request.query.access_token?.trim();
+      const userId = request.userId ?? (token ? await resolveToken(token).catch(() => null) : null);
+      if (userId === null || userId === undefined) throw AppError.unauthenticated();
+      const id = request.params.id;
+      // Listening before the first read: a change in between is not missed (the state is read again).
+      let send: (() => void) | null = null;
+      let missed = false;
+      const wake = () => {
+        if (send) send();
+        else missed = true;
+      };
+      const set = followers.get(id) ?? new Set();
+      set.add(wake);
+      followers.set(id, set);
+      const unfollow = () => {
+        set.delete(wake);
+        if (set.size === 0) followers.delete(id);
+      };
+      let first: PaymentRequest;
+      try {
+        first = await paymentRequests.get(userId, id, () => payments.isStaff(userId));
+      } catch (err) {
+        unfollow();
+        throw err;
+      }
+      reply.hijack();
+      const res = reply.raw;
+      openStreams.add(res);
+      res.writeHead(200, {
+        'content-type': 'text/event-stream; charset=utf-8',
+        'cache-control': 'no-cache, no-transform',
+        connection: 'keep-alive',
+        'x-accel-buffering': 'no',
+      });
+      const write = (event: string, data: object) =>
+        res.write(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
+      write('state', first);
+      send = () => {
+        paymentRequests
+          .current(id)
+          .then((state) => state && write('state', state))
+          .catch((err) => request.log.error({ err }, 'payment request stream'));
+      };
+      if (missed) send();
+      const heartbeat = setInterval(
+        () => write('heartbeat', { server_time: clock.now().toISOString() }),
+        HEARTBEAT_MS,
+      );
+      request.raw.on('close', () => {
+        openStreams.delete(res);
+        clearInterval(heartbeat);
+        unfollow();
+      });
+    },
+  );
+
+  // The operators' callbacks: MTN calls the URL given with each request (PUT), Airtel its one URL (POST).
+  const callbackSchema = {
+    params: z.object({
+      operator: z.enum(RTP_OPERATORS, { message: paymentMessages.providerInvalid }),
+      reference: z.string().max(64).optional(),
+    }),
+    querystring: z.object({ token: z.string().max(256).optional() }),
+    response: { 200: detail.extend({ applied: z.boolean() }) },
+  };
+  for (const url of ['/payment/callback/:operator/', '/payment/callback/:operator/:reference/']) {
+    app.route({
+      method: ['POST', 'PUT'],
+      url,
+      bodyLimit: 8192,
+      schema: callbackSchema,
+      handler: async (request) =>
+        paymentRequests.callback(request.params.operator, {
+          reference: request.params.reference,
+          query: request.query,
+          body: request.body ?? null,
+        }),
+    });
+  }
+
+  await app.register(async (scope) => {
+    const staff = scope.withTypeProvider<ZodTypeProvider>();
+    staff.addHook('onRequest', authenticated);
+    staff.addHook('preValidation', async (request) => {
+      if (!(await payments.isStaff(requireUser(request))))
+        throw AppError.forbidden(paymentMessages.staffOnly);
+    });
+    staff.get(
+      '/payment/staff/requests/',
+      { schema: { response: { 200: z.array(staffPaymentRequestSchema) } } },
+      async () => paymentRequests.listForStaff(),
+    );
+    staff.get('/payment/staff/refunds/', { schema: { response: { 200: z.array(refundSchema) } } }, async () =>
+      paymentRequests.listRefunds(),
+    );
+  });
+};
