@@ -1,5 +1,13 @@
 import type { Payment } from '@sanza/contracts';
-import type { CheckInEvent, ETicket, PaymentOptions, StaffPayment } from '../features/payments/api.ts';
+import type {
+  CheckInEvent,
+  ETicket,
+  PaymentOptions,
+  PaymentRequest,
+  Refund,
+  StaffPayment,
+  StaffPaymentRequest,
+} from '../features/payments/api.ts';
 
 /** `GET /payment/options/` as a server configured for the tests answers it. */
 export function makePaymentOptions(): PaymentOptions {
@@ -22,6 +30,100 @@ export function makePaymentOptions(): PaymentOptions {
       },
       { id: 'cash', label: 'Espèces', fee_percent: 0, receiving_number: null, ussd_code: null },
     ],
+    request_to_pay: [
+      {
+        id: 'airtel',
+        label: 'Airtel Money',
+        fee_percent: 2.5,
+        country: 'CG',
+        country_code: '+242',
+        prefixes: ['04', '05'],
+        example: '05 123 45 67',
+      },
+      {
+        id: 'mtn',
+        label: 'MTN MoMo',
+        fee_percent: 2.5,
+        country: 'CG',
+        country_code: '+242',
+        prefixes: ['06'],
+        example: '06 123 45 67',
+      },
+    ],
+  };
+}
+
+/** A request to pay as its buyer sees it: pending for five minutes from now. */
+export function makePaymentRequest(overrides: Partial<PaymentRequest> = {}): PaymentRequest {
+  const now = Date.now();
+  return {
+    id: 'rtp1',
+    reservation: 'res1',
+    operator: 'mtn',
+    phone: '242061234567',
+    amount: 20500,
+    fee: 500,
+    status: 'pending',
+    created_at: new Date(now).toISOString(),
+    expires_at: new Date(now + 5 * 60_000).toISOString(),
+    decided_at: null,
+    ...overrides,
+  };
+}
+
+/** A request to pay as staff see it, with its history and one redacted callback. */
+export function makeStaffPaymentRequest(overrides: Partial<StaffPaymentRequest> = {}): StaffPaymentRequest {
+  return {
+    ...makePaymentRequest({
+      status: 'succeeded',
+      created_at: '2026-12-01T09:00:00.000Z',
+      expires_at: '2026-12-01T09:05:00.000Z',
+      decided_at: '2026-12-01T09:01:00.000Z',
+    }),
+    username: 'awa',
+    reference: 'SZ-RTP-0001',
+    operator_reference: 'MTN-778899',
+    history: [
+      {
+        at: '2026-12-01T09:00:00.000Z',
+        source: 'request',
+        status: 'pending',
+        operator_status: 'PENDING',
+        note: null,
+      },
+      {
+        at: '2026-12-01T09:01:00.000Z',
+        source: 'callback',
+        status: 'succeeded',
+        operator_status: 'SUCCESSFUL',
+        note: null,
+      },
+    ],
+    callbacks: [
+      {
+        at: '2026-12-01T09:01:00.000Z',
+        body: { status: 'SUCCESSFUL', financialTransactionId: 'MTN-778899', payer: '2420612***67' },
+      },
+    ],
+    ...overrides,
+  };
+}
+
+/** A refund owed after a cancelled event. */
+export function makeRefund(overrides: Partial<Refund> = {}): Refund {
+  return {
+    id: 1,
+    reservation: 'res1',
+    event: { serial_id: 'ev1', name: 'Nuit de la Rumba' },
+    username: 'awa',
+    provider: 'mtn',
+    phone: '242061234567',
+    amount: 20500,
+    status: 'sent',
+    operator_reference: 'MTN-REF-1',
+    note: null,
+    created_at: '2026-12-02T10:00:00.000Z',
+    ...overrides,
   };
 }
 

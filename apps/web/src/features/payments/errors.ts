@@ -34,6 +34,15 @@ export function paymentErrorMessage(error: unknown): string {
   return serverMessageOf(error) ?? paymentMessages.genericError;
 }
 
+/** The server's first message about one field of a 400 (`{phone: [msg]}`), or null. */
+export function fieldMessageOf(error: unknown, field: string): string | null {
+  if (!(error instanceof ApiError) || error.status !== 400) return null;
+  const body = error.body;
+  if (!body || typeof body !== 'object') return null;
+  const value = (body as Record<string, unknown>)[field];
+  return Array.isArray(value) && typeof value[0] === 'string' && value[0] ? value[0] : null;
+}
+
 /** Whether the call was refused because the user is not staff. */
 export function isStaffOnlyError(error: unknown): boolean {
   return error instanceof ApiError && error.status === 403;

@@ -9,6 +9,8 @@ import {
   postCheckIn,
   postCheckout,
   postExtendCashHold,
+  postRequestToPay,
+  type RequestToPayBody,
 } from './api.ts';
 import { paymentKeys } from './queries.ts';
 import { statusAfterCheckout } from './rules.ts';
@@ -51,6 +53,20 @@ export function useCashCheckout(serialId: string) {
   return useMutation({
     mutationFn: () => postCash(serialId),
     onSuccess: () => afterCheckout(queryClient, serialId, 'cash'),
+    onError: (error) => refreshIfConflict(queryClient, serialId, error),
+  });
+}
+
+/**
+ * Asks the operator to prompt the buyer's phone (`POST /payment/request-to-pay/`, 202): the pending request is
+ * cached at once, so the waiting screen shows without asking for it again.
+ */
+export function useRequestToPay(serialId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: Omit<RequestToPayBody, 'reservation_id'>) =>
+      postRequestToPay({ ...body, reservation_id: serialId }),
+    onSuccess: (request) => queryClient.setQueryData(paymentKeys.request(request.id), request),
     onError: (error) => refreshIfConflict(queryClient, serialId, error),
   });
 }

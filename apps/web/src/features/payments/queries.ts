@@ -3,11 +3,15 @@ import { ApiError } from '../../lib/api-client.ts';
 import {
   fetchCheckInEvents,
   fetchPaymentOptions,
+  fetchPaymentRequest,
   fetchReservationPayments,
+  fetchStaffPaymentRequests,
   fetchStaffPayments,
+  fetchStaffRefunds,
   fetchTickets,
   type PaymentStatus,
 } from './api.ts';
+import { isFinalRequest, newerRequest } from './rules.ts';
 
 /** Query keys of payments, e-tickets and the staff lists. */
 export const paymentKeys = {
@@ -17,6 +21,9 @@ export const paymentKeys = {
   tickets: (serialId: string) => [...paymentKeys.all, 'tickets', serialId] as const,
   staffLists: () => [...paymentKeys.all, 'staff'] as const,
   staffList: (status: PaymentStatus | null) => [...paymentKeys.staffLists(), status ?? 'all'] as const,
+  request: (id: string) => [...paymentKeys.all, 'request', id] as const,
+  staffRequests: () => [...paymentKeys.staffLists(), 'requests'] as const,
+  staffRefunds: () => [...paymentKeys.staffLists(), 'refunds'] as const,
   checkInEvents: () => [...paymentKeys.all, 'check-in-events'] as const,
 };
 
@@ -56,6 +63,27 @@ export const paymentQueries = {
       queryFn: ({ signal }) => fetchStaffPayments(status, signal),
       retry: retryUnlessClientError,
     }),
+  // A request over (paid, refused, expired) never changes again; a poll answered late never undoes it.
+  request: (id: string) =>
+    queryOptions({
+      queryKey: paymentKeys.request(id),
+      queryFn: async ({ client, queryKey, signal }) =>
+        newerRequest(client.getQueryData(queryKey), await fetchPaymentRequest(id, signal)),
+      staleTime: (query) => (isFinalRequest(query.state.data?.status) ? Number.POSITIVE_INFINITY : 0),
+      retry: retryUnlessClientError,
+    }),
+  staffRequests: () =>
+    queryOptions({
+      queryKey: paymentKeys.staffRequests(),
+      queryFn: ({ signal }) => fetchStaffPaymentRequests(signal),
+      retry: retryUnlessClientError,
+    }),
+  staffRefunds: () =>
+    queryOptions({
+      queryKey: paymentKeys.staffRefunds(),
+      queryFn: ({ signal }) => fetchStaffRefunds(signal),
+      retry: retryUnlessClientError,
+    }),
   checkInEvents: () =>
     queryOptions({
       queryKey: paymentKeys.checkInEvents(),
@@ -82,6 +110,16 @@ export function useTickets(serialId: string, isPaid: boolean) {
 /** Payments for staff, by status (all when null). */
 export function useStaffPayments(status: PaymentStatus | null) {
   return useQuery(paymentQueries.staffList(status));
+}
+
+/** The requests to pay, for staff: newest first, with the operator's reference, history and callbacks. */
+export function useStaffPaymentRequests() {
+  return useQuery(paymentQueries.staffRequests());
+}
+
+/** The refunds owed after cancelled events, for staff. */
+export function useStaffRefunds() {
+  return useQuery(paymentQueries.staffRefunds());
 }
 
 /** Today's and later events, for the door to choose which one it checks tickets in for. */

@@ -1,12 +1,19 @@
 import { describe, expect, it } from 'vitest';
+import { makePaymentRequest } from '../../test/payments.ts';
 import {
   compactDigits,
   formatFeePercent,
+  formatTimeLeft,
+  isFinalRequest,
+  newerRequest,
   nextStep,
   notPayableReason,
+  parsePhoneStep,
   parseProvider,
+  parseRtpOperator,
   parseStep,
   previousStep,
+  requestTimeLeft,
   STEP_SLUGS,
   stepsFor,
   svgDataUrl,
@@ -88,5 +95,45 @@ describe('formatting', () => {
   it('names a downloaded ticket after its id', () => {
     expect(ticketFileName('tk_AbC12')).toBe('billet-tk_AbC12.svg');
     expect(ticketFileName('a/b')).toBe('billet-a_b.svg');
+  });
+});
+
+describe('paying on the phone', () => {
+  it('reads its steps and operator from the address', () => {
+    expect(parsePhoneStep('telephone')).toBe('phone');
+    expect(parsePhoneStep('validation')).toBe('waiting');
+    expect(parsePhoneStep('instructions')).toBeNull();
+    expect(parseRtpOperator('mtn')).toBe('mtn');
+    expect(parseRtpOperator('moov')).toBeNull();
+  });
+
+  it('never takes a request back from its result to pending (a late poll after the stream)', () => {
+    const pending = makePaymentRequest({ id: 'r1' });
+    const paid = { ...pending, status: 'succeeded' as const };
+    expect(isFinalRequest('pending')).toBe(false);
+    expect(isFinalRequest('expired')).toBe(true);
+    expect(newerRequest(paid, pending)).toBe(paid);
+    expect(newerRequest(pending, paid)).toBe(paid);
+    expect(newerRequest(undefined, pending)).toBe(pending);
+    // Another request (after « Réessayer ») is not held back by the previous one's result.
+    const next = makePaymentRequest({ id: 'r2' });
+    expect(newerRequest(paid, next)).toBe(next);
+  });
+
+  it("counts down on the server's clock, never beyond the request's lifetime", () => {
+    const request = { created_at: '2026-12-01T09:00:00.000Z', expires_at: '2026-12-01T09:05:00.000Z' };
+    const at = (iso: string) => Date.parse(iso);
+    expect(requestTimeLeft(request, at('2026-12-01T09:01:00.000Z'))).toBe(240_000);
+    // The phone's clock is a minute behind the server's.
+    expect(requestTimeLeft(request, at('2026-12-01T09:00:00.000Z'), 60_000)).toBe(240_000);
+    // A phone far behind does not show more than the 5 minutes the operator gives.
+    expect(requestTimeLeft(request, at('2026-12-01T08:00:00.000Z'))).toBe(300_000);
+    expect(requestTimeLeft(request, at('2026-12-01T09:06:00.000Z'))).toBe(0);
+  });
+
+  it('says the time left in minutes and seconds', () => {
+    expect(formatTimeLeft(245_000)).toBe('4\u00a0min 05\u00a0s');
+    expect(formatTimeLeft(41_200)).toBe('42\u00a0s');
+    expect(formatTimeLeft(-5)).toBe('0\u00a0s');
   });
 });

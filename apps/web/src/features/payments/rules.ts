@@ -1,5 +1,17 @@
-import type { PaymentProvider, Reservation } from '@sanza/contracts';
-import { PAYMENT_FEE_BP, PAYMENT_PROVIDERS, paymentMessages } from '@sanza/contracts/constants';
+import type {
+  AnyPaymentProvider,
+  PaymentProvider,
+  PaymentRequest,
+  Reservation,
+  RtpOperator,
+  RtpStatus,
+} from '@sanza/contracts';
+import {
+  PAYMENT_FEE_BP,
+  PAYMENT_PROVIDERS,
+  paymentMessages,
+  RTP_OPERATORS,
+} from '@sanza/contracts/constants';
 
 /** The four steps of checkout (spec 2 §4), in order. */
 export const CHECKOUT_STEPS = ['operator', 'instructions', 'confirm', 'done'] as const;
@@ -41,6 +53,70 @@ export function parseProvider(value: string | null): PaymentProvider | null {
   return (PAYMENT_PROVIDERS as readonly string[]).includes(value ?? '') ? (value as PaymentProvider) : null;
 }
 
+/**
+ * Paying on the phone (issue 21), beside the spec's manual steps: the operator and the number, then the wait for
+ * the buyer's approval on the phone, which ends on the tickets.
+ */
+export type PhoneStep = 'phone' | 'waiting';
+export const PHONE_STEPS = ['operator', 'phone', 'waiting', 'done'] as const;
+/** Any step the indicator names: the manual flow's or the phone's. */
+export type IndicatorStep = CheckoutStep | PhoneStep;
+
+/** How the phone steps read in the address (`?etape=telephone`, `?etape=validation&demande={id}`). */
+export const PHONE_STEP_SLUGS: Record<PhoneStep, string> = { phone: 'telephone', waiting: 'validation' };
+
+/** The phone step an address names, or null for the manual flow. */
+export function parsePhoneStep(slug: string | null): PhoneStep | null {
+  if (slug === PHONE_STEP_SLUGS.phone) return 'phone';
+  if (slug === PHONE_STEP_SLUGS.waiting) return 'waiting';
+  return null;
+}
+
+/** An operator that can prompt a phone, from the address (`?operateur=`), or null. */
+export function parseRtpOperator(value: string | null): RtpOperator | null {
+  return (RTP_OPERATORS as readonly string[]).includes(value ?? '') ? (value as RtpOperator) : null;
+}
+
+/** Whether a request to pay is over (paid, refused or expired): its state no longer changes. */
+export function isFinalRequest(status: RtpStatus | undefined): boolean {
+  return status !== undefined && status !== 'pending';
+}
+
+/**
+ * The newer of two states of one request: a final state is never replaced by 'pending' (a poll answered after
+ * the stream brought the result), so the screen never goes back to waiting.
+ */
+export function newerRequest(current: PaymentRequest | undefined, incoming: PaymentRequest): PaymentRequest {
+  if (current?.id === incoming.id && isFinalRequest(current.status) && !isFinalRequest(incoming.status)) {
+    return current;
+  }
+  return incoming;
+}
+
+/**
+ * Milliseconds left before the operator stops waiting. `clockOffsetMs` is the server's clock minus the phone's
+ * (many phones are minutes off); the result never exceeds the request's whole lifetime, so a phone whose clock
+ * is behind does not show more time than the operator gives.
+ */
+export function requestTimeLeft(
+  request: Pick<PaymentRequest, 'created_at' | 'expires_at'>,
+  now: number,
+  clockOffsetMs = 0,
+): number {
+  const expires = Date.parse(request.expires_at);
+  const lifetime = expires - Date.parse(request.created_at);
+  const left = expires - (now + clockOffsetMs);
+  return Math.max(0, Math.min(left, Number.isFinite(lifetime) ? lifetime : left));
+}
+
+/** A duration as the countdown says it: `4 min 05 s`, `42 s`. */
+export function formatTimeLeft(ms: number): string {
+  const seconds = Math.ceil(Math.max(0, ms) / 1000);
+  const minutes = Math.floor(seconds / 60);
+  const rest = seconds % 60;
+  return minutes > 0 ? `${minutes}\u00a0min ${String(rest).padStart(2, '0')}\u00a0s` : `${rest}\u00a0s`;
+}
+
 /** The reservation status a finished checkout leaves: mobile money awaits confirmation, cash awaits the desk. */
 export function statusAfterCheckout(provider: PaymentProvider): string {
   return provider === 'cash' ? 'cash_pending' : 'awaiting_confirmation';
@@ -70,7 +146,7 @@ export function notPayableReason(reservation: Pick<Reservation, 'is_owner' | 'st
 const percent = new Intl.NumberFormat('fr-FR', { style: 'percent', maximumFractionDigits: 1 });
 
 /** An operator's fee as French text: `2,5 %`, `3 %`, `0 %` (no-break spaces, as prices are written). */
-export function formatFeePercent(provider: PaymentProvider): string {
+export function formatFeePercent(provider: AnyPaymentProvider): string {
   return percent.format(PAYMENT_FEE_BP[provider] / 10_000).replace(/[\u202f\s]/g, '\u00a0');
 }
 
