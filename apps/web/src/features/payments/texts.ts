@@ -16,6 +16,8 @@ export const checkoutTexts = {
     instructions: 'Instructions',
     confirm: 'Confirmation',
     done: 'Terminé',
+    phone: 'Numéro',
+    waiting: 'Validation',
   },
   back: 'Retour',
   continue: 'Continuer',
@@ -72,6 +74,45 @@ export const checkoutTexts = {
   loading: 'Chargement du paiement…',
 } as const;
 
+/** Paying on the phone (issue 21): the offer on step 1, the number, the wait for the PIN, the outcome. */
+export const phoneTexts = {
+  // Step 1
+  offer:
+    'Recevez la demande sur votre téléphone et validez-la avec votre code PIN : vos billets arrivent aussitôt.',
+  offerOperators: (labels: string) => `Avec ${labels}.`,
+  or: 'ou',
+  // The number
+  title: 'Paiement sur votre téléphone',
+  intro:
+    'Choisissez votre opérateur et saisissez votre numéro : une demande de paiement s’affichera sur votre téléphone.',
+  operatorLegend: 'Votre opérateur',
+  chooseOperator: 'Choisissez votre opérateur.',
+  phoneLabel: 'Numéro de téléphone',
+  phoneHint: (label: string, example: string, countryCode: string) =>
+    `Votre numéro ${label}, par exemple ${example} (indicatif ${countryCode} facultatif).`,
+  phoneHintAny: 'Le numéro qui recevra la demande de paiement.',
+  sending: 'Envoi de la demande…',
+  // The wait
+  waitingTitle: 'Validez sur votre téléphone',
+  approve: (amount: string) => `Validez le paiement de ${amount} sur votre téléphone (code PIN)`,
+  approveHint:
+    'Une demande de paiement a été envoyée à votre téléphone : saisissez votre code PIN pour l’accepter. Gardez cette page ouverte, vos billets s’afficheront ici.',
+  waiting: 'En attente de votre validation…',
+  operatorLine: 'Opérateur',
+  numberLine: 'Numéro',
+  amountLine: 'Montant',
+  feeDetail: (fee: string) => `frais de ${fee} compris`,
+  timeLeft: (time: string) => `Expire dans ${time}`,
+  checking: 'Vérification auprès de l’opérateur…',
+  loading: 'Chargement de la demande de paiement…',
+  otherMeans: 'Choisir un autre moyen de paiement',
+  // The outcome
+  paidTitle: 'Paiement confirmé',
+  paid: (amount: string, operator: string) => `${amount} payés avec ${operator}. Voici vos billets.`,
+  failedTitle: 'Le paiement n’a pas abouti',
+  retry: 'Réessayer',
+} as const;
+
 /** The payment state on the reservation page and its e-tickets. */
 export const ticketTexts = {
   title: 'Mes billets',
@@ -101,7 +142,6 @@ export const ticketTexts = {
 export const staffTexts = {
   area: 'Espace personnel',
   areaIntro: 'Vérification des paiements et contrôle des billets à l’entrée.',
-  paymentsTitle: 'Paiements à vérifier',
   paymentsLink: 'Paiements à vérifier',
   checkInLink: 'Contrôle des billets',
   tabsLabel: 'Filtrer les paiements',
@@ -142,6 +182,39 @@ export const staffTexts = {
   mismatchTitle: 'Signalement de l’opérateur refusé',
   mismatchLine: (reported: string, expected: string, when: string) =>
     `L’opérateur a signalé ${reported} le ${when}, au lieu de ${expected}. Vérifiez avant de décider.`,
+  // Requests to pay and refunds (issue 21)
+  viewsLabel: 'Sections des paiements',
+  views: {
+    payments: 'Paiements à vérifier',
+    requests: 'Demandes sur téléphone',
+    refunds: 'Remboursements',
+  },
+  requestsLoading: 'Chargement des demandes…',
+  requestsError: 'Impossible de charger les demandes.',
+  requestsEmpty: 'Aucune demande de paiement sur téléphone.',
+  requestStatuses: { pending: 'En attente', succeeded: 'Payée', failed: 'Échouée', expired: 'Expirée' },
+  requestLabel: (username: string, amount: string) => `Demande de ${username}, ${amount}`,
+  reference: 'Référence',
+  operatorReference: 'Référence opérateur',
+  expiresAt: 'Expire le',
+  endedAt: 'Terminée le',
+  reason: 'Motif',
+  history: 'Historique',
+  historySources: {
+    request: 'Demande',
+    callback: 'Rappel de l’opérateur',
+    poll: 'Vérification',
+    system: 'Système',
+  },
+  callbacks: (count: number) => `Rappels de l’opérateur (${count})`,
+  refundsLoading: 'Chargement des remboursements…',
+  refundsError: 'Impossible de charger les remboursements.',
+  refundsEmpty: 'Aucun remboursement.',
+  refundStatuses: { sent: 'Envoyé', manual: 'À rembourser à la main', failed: 'Échec' },
+  refundLabel: (username: string, amount: string) => `Remboursement de ${username}, ${amount}`,
+  event: 'Événement',
+  provider: 'Moyen de paiement',
+  note: 'Note',
   // Check-in
   checkInTitle: 'Contrôle des billets',
   checkInIntro: 'Saisissez le code imprimé sous le QR code, ou scannez-le.',

@@ -1,7 +1,7 @@
 import type { Reservation } from '@sanza/contracts';
 import { Check } from 'lucide-react';
 import { formatDateTime, formatPrice, formatShortDate, formatTime } from '../../../lib/format.ts';
-import type { CheckoutStep } from '../rules.ts';
+import type { IndicatorStep } from '../rules.ts';
 import { checkoutTexts } from '../texts.ts';
 
 /**
@@ -34,7 +34,13 @@ export function CheckoutSummary({ reservation }: { reservation: Reservation }) {
 }
 
 /** 'Étape n sur N' and one bar per step; names show under the bars from `sm`, and to screen readers. */
-export function StepIndicator({ steps, current }: { steps: readonly CheckoutStep[]; current: CheckoutStep }) {
+export function StepIndicator({
+  steps,
+  current,
+}: {
+  steps: readonly IndicatorStep[];
+  current: IndicatorStep;
+}) {
   const index = steps.indexOf(current);
   return (
     <nav aria-label={checkoutTexts.stepsLabel} className="space-y-2">

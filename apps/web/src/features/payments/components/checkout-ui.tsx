@@ -1,4 +1,4 @@
-import type { PaymentProvider } from '@sanza/contracts';
+import type { AnyPaymentProvider } from '@sanza/contracts';
 import { ArrowLeft, Banknote } from 'lucide-react';
 import { type ReactNode, useEffect, useRef } from 'react';
 import { checkoutTexts } from '../texts.ts';
@@ -42,13 +42,14 @@ export function StepActions({ onBack, children }: { onBack?: () => void; childre
   );
 }
 
-const MARKS: Record<Exclude<PaymentProvider, 'cash'>, { letter: string; className: string }> = {
+const MARKS: Record<Exclude<AnyPaymentProvider, 'cash'>, { letter: string; className: string }> = {
   airtel: { letter: 'A', className: 'bg-red-600 text-white' },
   moov: { letter: 'M', className: 'bg-sky-600 text-white' },
+  mtn: { letter: 'M', className: 'bg-yellow-400 text-ink-950' },
 };
 
 /** A small coloured mark per operator, so each is recognised at a glance. */
-export function ProviderMark({ provider }: { provider: PaymentProvider }) {
+export function ProviderMark({ provider }: { provider: AnyPaymentProvider }) {
   const base = 'grid size-10 shrink-0 place-items-center rounded-xl text-lg font-extrabold';
   if (provider === 'cash') {
     return (

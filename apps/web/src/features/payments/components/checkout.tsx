@@ -1,7 +1,7 @@
 import type { Reservation } from '@sanza/contracts';
 import { amountDue, paymentMessages, reservationMessages } from '@sanza/contracts/constants';
 import { ArrowLeft, TicketX } from 'lucide-react';
-import { lazy, type ReactNode, Suspense, useEffect, useRef, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useReservation } from '../../reservations/queries.ts';
@@ -14,12 +14,18 @@ import { DoneStep, NotPayable } from './checkout-outcome.tsx';
 import { secondaryButton } from './checkout-ui.tsx';
 import { CashInstructions, MobileInstructions } from './instructions-step.tsx';
 import { OperatorStep } from './operator-step.tsx';
+import { PhoneOffer } from './phone-offer.tsx';
 import { useCheckoutSteps } from './use-checkout-steps.ts';
 
 const loadCheckoutForm = () => import('./checkout-form.tsx');
 // The form and its validation (zod) download only for mobile money, and start downloading as soon as an
 // operator is chosen, so they are there by the time the instructions are followed.
 const CheckoutForm = lazy(async () => ({ default: (await loadCheckoutForm()).CheckoutForm }));
+// Paying on the phone (its form, the live request, the tickets) downloads once it is offered.
+const loadPhoneCheckout = () => import('./phone-checkout.tsx');
+const PhoneCheckout = lazy(async () => ({ default: (await loadPhoneCheckout()).PhoneCheckout }));
+
+const stepSkeleton = <div aria-hidden="true" className="h-96 animate-pulse rounded-2xl bg-ink-900" />;
 
 /** The steps themselves, for a reservation its owner may pay. */
 function CheckoutSteps({ reservation }: { reservation: Reservation }) {
@@ -28,14 +34,25 @@ function CheckoutSteps({ reservation }: { reservation: Reservation }) {
   const cash = useCashCheckout(reservation.serial_id);
   const checkout = useCheckout(reservation.serial_id);
   // A step takes the focus once the user has moved from the step the page opened on, not when it opens.
-  const [initialStep] = useState(flow.step);
+  const stepKey = flow.phoneStep ?? flow.step;
+  const [initialStep] = useState(stepKey);
   const hasMoved = useRef(false);
-  if (flow.step !== initialStep) hasMoved.current = true;
+  if (stepKey !== initialStep) hasMoved.current = true;
   const isFocused = hasMoved.current;
+  const preloadPhoneCheckout = useCallback(() => void loadPhoneCheckout(), []);
 
   useEffect(() => {
     if (provider && provider !== 'cash') void loadCheckoutForm();
   }, [provider]);
+
+  // Paying on the phone: the wait shows whatever the reservation became (paid, it ends on the tickets); the
+  // number is asked only while the reservation can be paid.
+  const phone = (
+    <Suspense fallback={stepSkeleton}>
+      <PhoneCheckout reservation={reservation} flow={flow} isFocused={isFocused} />
+    </Suspense>
+  );
+  if (flow.phoneStep === 'waiting') return phone;
 
   // 'Done' only once the reservation says so: an address alone does not make a payment. A submission under way
   // or accepted shows it as soon as the new status is cached, before the address catches up.
@@ -48,6 +65,7 @@ function CheckoutSteps({ reservation }: { reservation: Reservation }) {
     reservation.status === statusAfterCheckout(provider);
   const reason = isDone ? null : notPayableReason(reservation);
   if (reason) return <NotPayable reservation={reservation} reason={reason} />;
+  if (flow.phoneStep === 'phone') return phone;
 
   const step = isDone ? 'done' : flow.step === 'done' ? 'operator' : flow.step;
   const amount = provider ? amountDue(provider, reservation.total_price) : 0;
@@ -60,6 +78,9 @@ function CheckoutSteps({ reservation }: { reservation: Reservation }) {
         onSelect={flow.choose}
         onContinue={(chosen) => flow.next(chosen)}
         isFocused={isFocused}
+        phoneOffer={
+          <PhoneOffer to={flow.phoneLink.search} state={flow.phoneLink.state} onShow={preloadPhoneCheckout} />
+        }
       />
     );
   } else if (step === 'done') {
@@ -90,7 +111,7 @@ function CheckoutSteps({ reservation }: { reservation: Reservation }) {
     );
   } else {
     content = (
-      <Suspense fallback={<div aria-hidden="true" className="h-96 animate-pulse rounded-2xl bg-ink-900" />}>
+      <Suspense fallback={stepSkeleton}>
         <CheckoutForm
           amount={amount}
           onBack={flow.back}

@@ -1,4 +1,4 @@
-import type { PaymentProvider } from '@sanza/contracts';
+import type { AnyPaymentProvider, PaymentProvider } from '@sanza/contracts';
 import {
   amountDue,
   PAYMENT_PROVIDER_LABELS,
@@ -6,7 +6,7 @@ import {
   paymentFee,
 } from '@sanza/contracts/constants';
 import { ArrowRight } from 'lucide-react';
-import { useId, useState } from 'react';
+import { type ReactNode, useId, useState } from 'react';
 import { formatPrice } from '../../../lib/format.ts';
 import { formatFeePercent } from '../rules.ts';
 import { checkoutTexts } from '../texts.ts';
@@ -18,10 +18,12 @@ type Props = {
   onSelect: (provider: PaymentProvider) => void;
   onContinue: (provider: PaymentProvider) => void;
   isFocused: boolean;
+  /** Shown above the operators: the offer to pay on the phone, when the server can prompt one. */
+  phoneOffer?: ReactNode;
 };
 
 /** The fee of one operator: 'Frais 2,5 % · 500 XAF', or 'Sans frais (0 %)'. */
-function feeText(provider: PaymentProvider, total: number): string {
+export function feeText(provider: AnyPaymentProvider, total: number): string {
   const fee = paymentFee(provider, total);
   const percent = formatFeePercent(provider);
   return fee > 0 ? checkoutTexts.feeAmount(percent, formatPrice(fee)) : checkoutTexts.noFee(percent);
@@ -31,7 +33,14 @@ function feeText(provider: PaymentProvider, total: number): string {
  * Step 1 (spec 2 §4): Airtel Money, Moov Money or cash, each with its fee and the amount due (the total plus the
  * fee, rounded up to the whole XAF, computed by the same rule as the server's).
  */
-export function OperatorStep({ total, selected: initial, onSelect, onContinue, isFocused }: Props) {
+export function OperatorStep({
+  total,
+  selected: initial,
+  onSelect,
+  onContinue,
+  isFocused,
+  phoneOffer,
+}: Props) {
   const id = useId();
   // Checked at once; the address follows (it waits for the route's loaders), so back keeps the choice.
   const [selected, setSelected] = useState(initial);
@@ -48,6 +57,7 @@ export function OperatorStep({ total, selected: initial, onSelect, onContinue, i
         <legend className="mb-3">
           <StepHeading isFocused={isFocused}>{checkoutTexts.chooseTitle}</StepHeading>
         </legend>
+        {phoneOffer}
         {PAYMENT_PROVIDERS.map((provider) => (
           <label
             key={provider}
