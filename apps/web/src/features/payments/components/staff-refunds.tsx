@@ -1,0 +1,83 @@
+import { PAYMENT_PROVIDER_LABELS } from '@sanza/contracts/constants';
+import { formatDateTime, formatPrice } from '../../../lib/format.ts';
+import type { Refund } from '../api.ts';
+import { useStaffRefunds } from '../queries.ts';
+import { staffTexts } from '../texts.ts';
+import { Field, ListState } from './staff-requests.tsx';
+
+const REFUND_STATUS_TONE: Record<Refund['status'], string> = {
+  sent: 'bg-emerald-950 text-emerald-300',
+  manual: 'bg-amber-950 text-amber-300',
+  failed: 'bg-red-950 text-red-300',
+};
+
+/** One refund owed after a cancelled event: whose, for which event, how, how much, and where it stands. */
+function RefundCard({ refund }: { refund: Refund }) {
+  const amount = formatPrice(refund.amount);
+  return (
+    <li>
+      <article
+        aria-label={staffTexts.refundLabel(refund.username, amount)}
+        className="space-y-3 rounded-2xl border border-ink-700 bg-ink-900 p-4"
+      >
+        <header className="flex flex-wrap items-center justify-between gap-2">
+          <h2 className="font-bold break-all">{refund.username}</h2>
+          <span
+            className={`rounded-full px-2.5 py-1 text-xs font-semibold ${REFUND_STATUS_TONE[refund.status]}`}
+          >
+            {staffTexts.refundStatuses[refund.status]}
+          </span>
+        </header>
+        <dl className="grid grid-cols-2 gap-x-4 gap-y-2 text-sm sm:grid-cols-3">
+          <Field label={staffTexts.amount}>
+            <span className="text-base font-extrabold tabular-nums">{amount}</span>
+          </Field>
+          <Field label={staffTexts.event}>{refund.event.name}</Field>
+          <Field label={staffTexts.reservation}>
+            <code className="break-all">{refund.reservation}</code>
+          </Field>
+          <Field label={staffTexts.provider}>{PAYMENT_PROVIDER_LABELS[refund.provider]}</Field>
+          <Field label={staffTexts.phone}>
+            <span className="break-all">{refund.phone ?? '—'}</span>
+          </Field>
+          <Field label={staffTexts.operatorReference}>
+            <code className="break-all">{refund.operator_reference ?? '—'}</code>
+          </Field>
+          <Field label={staffTexts.date}>{formatDateTime(refund.created_at)}</Field>
+        </dl>
+        {refund.note && (
+          <p className="text-sm">
+            <span className="text-muted">{staffTexts.note} : </span>
+            {refund.note}
+          </p>
+        )}
+      </article>
+    </li>
+  );
+}
+
+/** « Remboursements »: what is owed after cancelled events, sent through the operator or to pay back by hand. */
+export function StaffRefunds() {
+  const list = useStaffRefunds();
+  if (!list.data?.length) {
+    return (
+      <ListState
+        isPending={list.isPending}
+        error={list.isError ? list.error : null}
+        isEmpty={list.data?.length === 0}
+        texts={{
+          loading: staffTexts.refundsLoading,
+          error: staffTexts.refundsError,
+          empty: staffTexts.refundsEmpty,
+        }}
+      />
+    );
+  }
+  return (
+    <ul className="space-y-3">
+      {list.data.map((refund) => (
+        <RefundCard key={refund.id} refund={refund} />
+      ))}
+    </ul>
+  );
+}
