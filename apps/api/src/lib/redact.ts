@@ -57,3 +57,17 @@ export function serializeError(err: Error): SerializedError {
     .join('\n');
   return out;
 }
+
+/** Keys of a third party's payload that hold secrets (an operator callback's hash, tokens, PINs). */
+const SECRET_KEY = /hash|token|secret|signature|pin|password|authorization/i;
+
+/** A payload as staff may see it: every secret-looking field, at any depth, replaced. */
+export function redactSecrets(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(redactSecrets);
+  if (value && typeof value === 'object') {
+    return Object.fromEntries(
+      Object.entries(value).map(([k, v]) => [k, SECRET_KEY.test(k) ? '[masqué]' : redactSecrets(v)]),
+    );
+  }
+  return value;
+}

@@ -3,17 +3,12 @@ import { type Auction, auctionSchema, bidSchema } from '@sanza/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Clock } from '../../lib/clock.ts';
+import { EVENT_STREAM_HEADERS, HEARTBEAT_MS } from '../../lib/sse.ts';
 import { authenticated, requireUser } from '../../plugins/auth.ts';
 import type { AuctionHub, AuctionSignal } from './auctions.gateway.ts';
 import type { AuctionsService } from './auctions.service.ts';
 
 const idParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
-/**
- * A `heartbeat` event this often keeps idle connections open through proxies and tells the page the stream
- * is alive: a page that hears nothing for longer (the web app waits 45 s) reloads and reopens it. A comment
- * line would do for proxies, but `EventSource` does not report comments to the page.
- */
-export const HEARTBEAT_MS = 20_000;
 
 /** Auction calls of spec 2 §7 and the live stream of one auction. */
 export const auctionsRoutes: FastifyPluginAsyncZod<{
@@ -110,12 +105,7 @@ export const auctionsRoutes: FastifyPluginAsyncZod<{
       reply.hijack();
       const res = reply.raw;
       openStreams.add(res);
-      res.writeHead(200, {
-        'content-type': 'text/event-stream; charset=utf-8',
-        'cache-control': 'no-cache, no-transform',
-        connection: 'keep-alive',
-        'x-accel-buffering': 'no',
-      });
+      res.writeHead(200, EVENT_STREAM_HEADERS);
       const send = (event: string, data: object) =>
         res.write(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
       forward = (message) => {

@@ -13,8 +13,8 @@ import { z } from 'zod';
 import type { Database } from '../../db/client.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { AppError } from '../../lib/errors.ts';
+import { EVENT_STREAM_HEADERS, HEARTBEAT_MS } from '../../lib/sse.ts';
 import { authenticated, requireUser } from '../../plugins/auth.ts';
-import { HEARTBEAT_MS } from '../auctions/auctions.routes.ts';
 import { PAYMENT_REQUEST_CHANNEL } from './payment-requests.repository.ts';
 import type { PaymentRequestsService } from './payment-requests.service.ts';
 import type { PaymentsService } from './payments.service.ts';
@@ -104,12 +104,7 @@ export const paymentRequestsRoutes: FastifyPluginAsyncZod<{
       reply.hijack();
       const res = reply.raw;
       openStreams.add(res);
-      res.writeHead(200, {
-        'content-type': 'text/event-stream; charset=utf-8',
-        'cache-control': 'no-cache, no-transform',
-        connection: 'keep-alive',
-        'x-accel-buffering': 'no',
-      });
+      res.writeHead(200, EVENT_STREAM_HEADERS);
       const write = (event: string, data: object) =>
         res.write(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
       write('state', first);

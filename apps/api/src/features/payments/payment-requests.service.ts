@@ -18,6 +18,7 @@ import type { PaymentRequestStep } from '../../db/schema.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { AppError } from '../../lib/errors.ts';
 import { publicId } from '../../lib/ids.ts';
+import { redactSecrets } from '../../lib/redact.ts';
 import {
   type CollectionOperator,
   type IncomingCallback,
@@ -39,20 +40,6 @@ const POLL_BATCH = 20;
 const UNREACHABLE_GRACE_MS = 3_600_000;
 /** Operator words for "the buyer said no". */
 const REFUSALS = new Set(['APPROVAL_REJECTED', 'REJECTED', 'TF', 'TRANSACTION DECLINED BY SUBSCRIBER']);
-/** Keys of a callback body that are secrets and never shown to staff. */
-const SECRET_KEY = /hash|token|secret|signature|pin|password|authorization/i;
-
-/** A callback body as staff may see it: every secret-looking field replaced. */
-export function redact(value: unknown): unknown {
-  if (Array.isArray(value)) return value.map(redact);
-  if (value && typeof value === 'object') {
-    return Object.fromEntries(
-      Object.entries(value).map(([k, v]) => [k, SECRET_KEY.test(k) ? '[masqué]' : redact(v)]),
-    );
-  }
-  return value;
-}
-
 const present = (r: requests.PaymentRequestRow, reservationSerial: string): PaymentRequest => ({
   id: r.serialId,
   reservation: reservationSerial,
@@ -365,7 +352,7 @@ export function createPaymentRequestsService(deps: {
       const at = clock.now().toISOString();
       await requests.appendStep(db, r.id, step('callback', r.status, null, 'rappel reçu'), {
         at,
-        body: redact(callback.body),
+        body: redactSecrets(callback.body),
       });
       if (r.status !== 'pending') return { detail: msg.webhookDuplicate, applied: false };
       const applied = await apply(r, await operator.status(reference), 'callback');

@@ -1,16 +1,24 @@
 import type { RtpOperator } from '@sanza/contracts/constants';
-import type { CollectionConfig } from '../../../config.ts';
-import { airtelOperator } from './airtel.ts';
-import { mtnOperator } from './mtn.ts';
+import { type AirtelConfig, airtelOperator } from './airtel.ts';
+import { type MtnConfig, mtnOperator } from './mtn.ts';
 import type { CollectionOperator } from './operator.ts';
 import { SIMULATOR_CREDENTIALS, startOperatorSimulator } from './simulator.ts';
+
+/** The collection settings (config.ts reads them from PAYMENT_MODE, MTN_*, AIRTEL_*). */
+export type CollectionSettings = {
+  mode: 'simulator' | 'live' | 'off';
+  country: string;
+  simulatorDelayMs: number;
+  mtn: Omit<MtnConfig, 'callbackBase' | 'callbackSecret'> | null;
+  airtel: Omit<AirtelConfig, 'country'> | null;
+};
 
 /**
  * The operators requests to pay go to: none (off), the configured live APIs, or both adapters pointed at the
  * local simulator (started here on a loopback port, closed with `close`).
  */
 export async function startCollectionOperators(opts: {
-  config: CollectionConfig;
+  config: CollectionSettings;
   /** Where our callback routes are reached (PAYMENT_CALLBACK_URL, or this machine's loopback). */
   callbackBase: string;
   callbackSecret: string;
