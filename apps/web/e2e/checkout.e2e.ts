@@ -1,16 +1,7 @@
 import { type Browser, expect, type Page, test } from '@playwright/test';
-import { newAccount, registerThroughUi, signInThroughUi } from './accounts-support.ts';
+import { signInThroughUi } from './accounts-support.ts';
+import { buyerPage, reserveAndOpenCheckout } from './checkout-support.ts';
 import { STAFF_ACCOUNT } from './staff-account.ts';
-
-/** A page signed in as a fresh account (registered and signed in through the screens, captcha included). */
-async function buyerPage(browser: Browser, label: string): Promise<Page> {
-  const page = await (await browser.newContext()).newPage();
-  const account = newAccount(label);
-  await registerThroughUi(page, account);
-  await signInThroughUi(page, account, '');
-  await expect(page).toHaveURL('/');
-  return page;
-}
 
 /** A page signed in as the staff account e2e/start-server.mjs creates. */
 async function staffPage(browser: Browser): Promise<Page> {
@@ -18,20 +9,6 @@ async function staffPage(browser: Browser): Promise<Page> {
   await signInThroughUi(page, STAFF_ACCOUNT);
   await expect(page).toHaveURL('/');
   return page;
-}
-
-/** Reserves one Standard ticket of 'Afrobeat Sunset' (12 000 XAF) and opens its checkout; answers its id. */
-async function reserveAndOpenCheckout(page: Page): Promise<string> {
-  await page.goto('/events?q=afrobeat');
-  await page.getByRole('link', { name: 'Réserver : Afrobeat Sunset' }).click();
-  await page.getByRole('button', { name: /^Standard/ }).click();
-  await page.getByRole('button', { name: 'Réserver', exact: true }).click();
-  await expect(page).toHaveURL(/\/reservations\/[^/]+$/);
-  const serialId = new URL(page.url()).pathname.split('/').pop()!;
-  await page.getByRole('link', { name: 'Payer maintenant' }).click();
-  await expect(page).toHaveURL(`/reservation/${serialId}/checkout`);
-  await expect(page.getByRole('heading', { level: 1, name: 'Paiement' })).toBeVisible();
-  return serialId;
 }
 
 /** The description of an operator's choice on step 1 (fee and amount due), spaces made plain. */

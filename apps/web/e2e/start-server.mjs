@@ -20,6 +20,8 @@ process.env.OIDC_CLIENT_ID = OIDC_CLIENT_ID;
 process.env.OIDC_CLIENT_SECRET = OIDC_CLIENT_SECRET;
 // The artist-news journey waits for the job that announces a concert: every 2 s rather than every minute.
 process.env.ARTIST_NEWS_INTERVAL_S ??= '2';
+// The simulated buyer approves a payment on the phone after 1.5 s: long enough to see the waiting screen.
+process.env.PAYMENT_SIMULATOR_DELAY_MS ??= '1500';
 
 // A staff account (payment verification, check-in) and the studio's accounts, written before the server opens the database (the
 // embedded one belongs to a single process: the server claims it when it starts, just below).
