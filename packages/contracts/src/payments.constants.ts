@@ -18,7 +18,12 @@ export type AnyPaymentProvider = (typeof ALL_PAYMENT_PROVIDERS)[number];
  * Operator fees in basis points (spec 2 §9: Airtel Money 2.5 %, Moov Money 3 %, cash 0 %). MTN MoMo, which the
  * spec does not know, costs as much as Airtel Money.
  */
-export const PAYMENT_FEE_BP: Record<AnyPaymentProvider, number> = { airtel: 250, moov: 300, cash: 0, mtn: 250 };
+export const PAYMENT_FEE_BP: Record<AnyPaymentProvider, number> = {
+  airtel: 250,
+  moov: 300,
+  cash: 0,
+  mtn: 250,
+};
 
 export const PAYMENT_PROVIDER_LABELS: Record<AnyPaymentProvider, string> = {
   airtel: 'Airtel Money',
@@ -154,8 +159,10 @@ export const paymentMessages = {
   requestNotFound: 'Demande de paiement introuvable',
   requestPending: 'Une demande de paiement attend déjà votre accord sur votre téléphone',
   rtpRefused: 'Paiement refusé sur le téléphone. Vous pouvez réessayer.',
-  rtpExpired: "Vous n'avez pas confirmé sur le téléphone à temps : la demande a expiré. Vous pouvez réessayer.",
-  rtpUnreachable: "L'opérateur ne répond pas pour le moment : aucun montant n'a été prélevé. Réessayez dans quelques minutes.",
+  rtpExpired:
+    "Vous n'avez pas confirmé sur le téléphone à temps : la demande a expiré. Vous pouvez réessayer.",
+  rtpUnreachable:
+    "L'opérateur ne répond pas pour le moment : aucun montant n'a été prélevé. Réessayez dans quelques minutes.",
   rtpOther: (reason: string) => `Le paiement n'a pas abouti (${reason}). Vous pouvez réessayer.`,
   callbackUnknown: 'Demande de paiement inconnue',
   callbackRecorded: 'Rappel reçu',
