@@ -17,6 +17,7 @@ import { EVENT_STREAM_HEADERS, HEARTBEAT_MS } from '../../lib/sse.ts';
 import { authenticated, requireUser } from '../../plugins/auth.ts';
 import { PAYMENT_REQUEST_CHANNEL } from './payment-requests.repository.ts';
 import type { PaymentRequestsService } from './payment-requests.service.ts';
+import { staffOnly } from './payments.routes.ts';
 import type { PaymentsService } from './payments.service.ts';
 
 const idParams = z.object({ id: z.string().min(1).max(64) });
@@ -154,10 +155,7 @@ export const paymentRequestsRoutes: FastifyPluginAsyncZod<{
   await app.register(async (scope) => {
     const staff = scope.withTypeProvider<ZodTypeProvider>();
     staff.addHook('onRequest', authenticated);
-    staff.addHook('preValidation', async (request) => {
-      if (!(await payments.isStaff(requireUser(request))))
-        throw AppError.forbidden(paymentMessages.staffOnly);
-    });
+    staff.addHook('preValidation', staffOnly(payments));
     staff.get(
       '/payment/staff/requests/',
       { schema: { response: { 200: z.array(staffPaymentRequestSchema) } } },

@@ -33,6 +33,14 @@ type Deps = {
   requestToPayOptions: () => z.infer<typeof paymentOptionsSchema>['request_to_pay'];
 };
 
+/**
+ * A hook refusing (403) whoever is not staff, run before the body is validated: someone who is not staff learns
+ * nothing about the calls' input.
+ */
+export const staffOnly = (payments: PaymentsService) => async (request: FastifyRequest) => {
+  if (!(await payments.isStaff(requireUser(request)))) throw AppError.forbidden(paymentMessages.staffOnly);
+};
+
 /** Payment calls of spec 2 §7 for signed-in users, e-tickets, and staff verification and check-in. */
 export const paymentsRoutes: FastifyPluginAsyncZod<Deps> = async (
   app,
@@ -99,11 +107,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod<Deps> = async (
   await app.register(async (scope) => {
     const staff = scope.withTypeProvider<ZodTypeProvider>();
     staff.addHook('onRequest', authenticated);
-    // Before the body is validated: someone who is not staff learns nothing about the calls' input.
-    staff.addHook('preValidation', async (request) => {
-      if (!(await payments.isStaff(requireUser(request))))
-        throw AppError.forbidden(paymentMessages.staffOnly);
-    });
+    staff.addHook('preValidation', staffOnly(payments));
 
     staff.get(
       '/payment/staff/payments/',

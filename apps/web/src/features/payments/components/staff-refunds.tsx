@@ -3,7 +3,7 @@ import { formatDateTime, formatPrice } from '../../../lib/format.ts';
 import type { Refund } from '../api.ts';
 import { useStaffRefunds } from '../queries.ts';
 import { staffTexts } from '../texts.ts';
-import { Field, ListState } from './staff-requests.tsx';
+import { Field, StaffList } from './staff-requests.tsx';
 
 const REFUND_STATUS_TONE: Record<Refund['status'], string> = {
   sent: 'bg-emerald-950 text-emerald-300',
@@ -58,26 +58,16 @@ function RefundCard({ refund }: { refund: Refund }) {
 
 /** « Remboursements »: what is owed after cancelled events, sent through the operator or to pay back by hand. */
 export function StaffRefunds() {
-  const list = useStaffRefunds();
-  if (!list.data?.length) {
-    return (
-      <ListState
-        isPending={list.isPending}
-        error={list.isError ? list.error : null}
-        isEmpty={list.data?.length === 0}
-        texts={{
-          loading: staffTexts.refundsLoading,
-          error: staffTexts.refundsError,
-          empty: staffTexts.refundsEmpty,
-        }}
-      />
-    );
-  }
   return (
-    <ul className="space-y-3">
-      {list.data.map((refund) => (
-        <RefundCard key={refund.id} refund={refund} />
-      ))}
-    </ul>
+    <StaffList
+      query={useStaffRefunds()}
+      texts={{
+        loading: staffTexts.refundsLoading,
+        error: staffTexts.refundsError,
+        empty: staffTexts.refundsEmpty,
+      }}
+    >
+      {(refund) => <RefundCard key={refund.id} refund={refund} />}
+    </StaffList>
   );
 }

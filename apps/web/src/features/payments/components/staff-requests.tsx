@@ -25,19 +25,17 @@ export function Field({ label, children }: { label: string; children: ReactNode 
   );
 }
 
-/** A staff list's three states besides its items: loading, failed, empty. */
-export function ListState({
-  isPending,
-  error,
-  isEmpty,
+/** A staff list: its items, or while there are none, loading, failed or empty. */
+export function StaffList<T>({
+  query,
   texts,
+  children,
 }: {
-  isPending: boolean;
-  error: unknown;
-  isEmpty: boolean;
+  query: { data: T[] | undefined; isPending: boolean; isError: boolean; error: unknown };
   texts: { loading: string; error: string; empty: string };
+  children: (item: T) => ReactNode;
 }) {
-  if (isPending) {
+  if (query.isPending) {
     return (
       <div role="status">
         <span className="sr-only">{texts.loading}</span>
@@ -49,21 +47,21 @@ export function ListState({
       </div>
     );
   }
-  if (error) {
+  if (query.isError) {
     return (
       <FormAlert>
-        {texts.error} {paymentErrorMessage(error)}
+        {texts.error} {paymentErrorMessage(query.error)}
       </FormAlert>
     );
   }
-  if (isEmpty) {
+  if (!query.data?.length) {
     return (
       <p className="rounded-2xl border border-dashed border-ink-700 px-5 py-10 text-center text-muted">
         {texts.empty}
       </p>
     );
   }
-  return null;
+  return <ul className="space-y-3">{query.data.map(children)}</ul>;
 }
 
 /** What the operator sent, already redacted by the server, as readable JSON. */
@@ -176,26 +174,16 @@ export function StaffRequestCard({ request }: { request: StaffPaymentRequest }) 
 
 /** « Demandes sur téléphone »: every request to pay, newest first (the server's order). */
 export function StaffPaymentRequests() {
-  const list = useStaffPaymentRequests();
-  if (!list.data?.length) {
-    return (
-      <ListState
-        isPending={list.isPending}
-        error={list.isError ? list.error : null}
-        isEmpty={list.data?.length === 0}
-        texts={{
-          loading: staffTexts.requestsLoading,
-          error: staffTexts.requestsError,
-          empty: staffTexts.requestsEmpty,
-        }}
-      />
-    );
-  }
   return (
-    <ul className="space-y-3">
-      {list.data.map((request) => (
-        <StaffRequestCard key={request.id} request={request} />
-      ))}
-    </ul>
+    <StaffList
+      query={useStaffPaymentRequests()}
+      texts={{
+        loading: staffTexts.requestsLoading,
+        error: staffTexts.requestsError,
+        empty: staffTexts.requestsEmpty,
+      }}
+    >
+      {(request) => <StaffRequestCard key={request.id} request={request} />}
+    </StaffList>
   );
 }
