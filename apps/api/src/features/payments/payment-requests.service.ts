@@ -137,7 +137,11 @@ export function createPaymentRequestsService(deps: {
    * What the operator said, applied once: succeeded confirms the payment (tickets issued), failed or expired
    * gives the reservation back to the buyer to pay again. Answers whether this call ended the request.
    */
-  async function apply(r: requests.PaymentRequestRow, s: OperatorStatus | null, source: 'callback' | 'poll') {
+  async function apply(
+    r: requests.PaymentRequestRow,
+    s: OperatorStatus | null,
+    source: 'request' | 'callback' | 'poll',
+  ) {
     const now = clock.now();
     const actor: PaymentActor = { kind: source === 'callback' ? 'webhook' : 'system', userId: null };
     if (s === null || s.state === 'pending') {
@@ -307,7 +311,7 @@ export function createPaymentRequestsService(deps: {
               amount: null,
               currency: null,
             },
-            'poll',
+            'request',
           );
         } else {
           // No answer: the request may have arrived. The next poll asks at once.
