@@ -1,6 +1,7 @@
-import { afterEach, beforeEach, describe } from 'vitest';
+import { sql } from 'drizzle-orm';
+import { afterEach, beforeEach, describe, vi } from 'vitest';
 import { type App, buildApp } from '../app.ts';
-import { type Database, openDatabase } from '../db/client.ts';
+import { type Database, type Db, openDatabase } from '../db/client.ts';
 import { createTestApp, type TestContext, testConfig } from './app.ts';
 import { testTarget } from './db.ts';
 
@@ -41,4 +42,57 @@ export function twoServersPerTest(): Servers {
     await ctx.close();
   });
   return servers;
+}
+
+/** Sessions of this database waiting for a lock (a row, a table or an advisory lock). */
+async function lockWaiters(database: Database): Promise<number> {
+  const result = (await database.db.execute(
+    sql`select count(*)::int as n from pg_stat_activity
+        where datname = current_database() and wait_event_type = 'Lock'`,
+  )) as unknown as { rows: { n: number }[] };
+  return result.rows[0]!.n;
+}
+
+/**
+ * A starting line for a race, drawn by PostgreSQL itself: `hold` takes a lock in a transaction of the test's own,
+ * `calls` start, and the lock is let go only when `waiting` sessions wait on a lock (the held one, or one the code
+ * under test takes first). Held where the calls write, it lets every call read before any of them writes, so
+ * code without serialisation of its own loses the race every time, not by chance. Fails when the calls never get
+ * that far (a wrong `waiting`, or calls that do not wait where the test thinks).
+ */
+export async function raceBehindLock<T>(
+  database: Database,
+  hold: (tx: Db) => Promise<unknown>,
+  waiting: number,
+  calls: () => Promise<T>,
+): Promise<T> {
+  let isHeld!: () => void;
+  const held = new Promise<void>((resolve) => {
+    isHeld = resolve;
+  });
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  const holder = database.db.transaction(async (tx) => {
+    await hold(tx);
+    isHeld();
+    await released;
+  });
+  await held;
+  const answers = calls();
+  answers.catch(() => {});
+  try {
+    await vi.waitFor(
+      async () => {
+        if ((await lockWaiters(database)) < waiting)
+          throw new Error(`${waiting} calls never waited together`);
+      },
+      { timeout: 20_000, interval: 20 },
+    );
+  } finally {
+    release();
+    await holder;
+  }
+  return answers;
 }

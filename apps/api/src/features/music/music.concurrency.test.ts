@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { count, eq } from 'drizzle-orm';
+import { count, eq, sql } from 'drizzle-orm';
 import { expect, it } from 'vitest';
 import { artistSubscriptions, artists, clientPlays, songLikes, songs, streams } from '../../db/schema.ts';
 import { accessTokenFor } from '../../test/app.ts';
-import { describeOnPostgres, twoServersPerTest } from '../../test/concurrency.ts';
+import { describeOnPostgres, raceBehindLock, twoServersPerTest } from '../../test/concurrency.ts';
 import { createArtist, createSong, createUser } from '../../test/factories.ts';
 
 // Two server processes on one database, each with its own connection pool: calls really run in parallel.
@@ -111,14 +111,22 @@ describeOnPostgres('likes, subscriptions and streams under concurrency (PostgreS
     const db = servers.database.db;
     const song = await createSong(db);
     const token = await accessTokenFor((await createUser(db)).id);
-    const answers = await fire(
+    // Every play is recorded before a counted one: held there, all ten have looked for a counted stream before
+    // any records, unless the user's calls are serialised.
+    const answers = await raceBehindLock(
+      servers.database,
+      (tx) => tx.execute(sql`lock table client_plays in share mode`),
       10,
-      'POST',
-      () => '/api/streaming/streams/',
-      () => token,
-      { music_id: song.id },
+      () =>
+        fire(
+          10,
+          'POST',
+          () => '/api/streaming/streams/',
+          () => token,
+          { music_id: song.id },
+        ),
     );
-    expect(answers.every((r) => r.statusCode === 201)).toBe(true);
+    expect(answers.map((r) => r.statusCode)).toEqual(Array(10).fill(201));
     expect(answers.filter((r) => r.json().counted)).toHaveLength(1);
     const [rows] = await db.select({ n: count() }).from(streams).where(eq(streams.songId, song.id));
     const [row] = await db.select().from(songs).where(eq(songs.id, song.id));
