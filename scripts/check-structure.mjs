@@ -1,7 +1,8 @@
 #!/usr/bin/env node
-// Structure check: imports flow one way (routes → features → components/ui → lib) and no feature
-// reaches into another feature's internals. Run in CI through `npm run structure`.
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+// Structure check: every source file sits in a listed layer, imports flow one way (routes → features →
+// components/ui → lib), no feature reaches into another feature's internals, and production code never imports
+// test helpers. Run in CI through `npm run structure`.
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, relative, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -36,24 +37,39 @@ export function classify(path) {
   const app = parts[1];
   const i = parts.indexOf('src');
   if (i < 0) return { app, layer: 'other' };
-  const layer = parts[i + 1] === 'components' && parts[i + 2] === 'ui' ? 'ui' : parts[i + 1];
+  // A file at the top of src is a layer of its own (app.ts, main.tsx…); components/ui is the design system, and
+  // any other components/<x> is a layer nobody listed.
+  const layer =
+    parts[i + 1] === 'components'
+      ? parts[i + 2] === 'ui'
+        ? 'ui'
+        : `components/${parts[i + 2]}`
+      : parts[i + 1];
   if (layer === 'features') {
     return { app, layer, feature: parts[i + 2], file: parts.slice(i + 3).join('/') };
   }
   return { app, layer };
 }
 
-// Which layers each layer may import from, per app. Anything absent is refused.
+// Which layers each layer may import from, per app. A file of a layer absent here is refused, imports or not.
 const ALLOWED = {
   web: {
+    'main.tsx': ['app', 'features', 'lib', 'styles.css'],
+    'vite-env.d.ts': [],
     app: ['app', 'routes', 'features', 'ui', 'lib', 'assets'],
     routes: ['routes', 'features', 'ui', 'lib', 'assets'],
     features: ['features', 'ui', 'lib', 'assets'],
     ui: ['ui', 'lib', 'assets'],
     lib: ['lib'],
+    test: ['test', 'app', 'routes', 'features', 'ui', 'lib', 'assets'],
   },
   api: {
-    features: ['features', 'db', 'lib', 'plugins', 'test'],
+    'server.ts': ['app.ts', 'config.ts', 'db', 'lib'],
+    // The app mounts every feature, and registers the operator commands (cli/commands.ts) it answers.
+    'app.ts': ['features', 'plugins', 'db', 'lib', 'cli', 'config.ts'],
+    'config.ts': ['lib'],
+    cli: ['cli', 'features', 'db', 'lib', 'config.ts'],
+    features: ['features', 'db', 'lib', 'plugins'],
     // The error handler reads database error codes (db/errors.ts) to answer refused values with a 400.
     plugins: ['plugins', 'lib', 'db'],
     lib: ['lib'],
@@ -61,6 +77,21 @@ const ALLOWED = {
     test: ['test', 'db', 'lib', 'features', 'plugins', 'app.ts', 'config.ts'],
   },
 };
+
+/** A test, or a helper kept beside the tests of one feature (`*.test-support.ts`, `test-fixtures.ts`). */
+const TEST_FILE = /\.test\.tsx?$|(^|[/.-])test-(support|fixtures)\.tsx?$/;
+
+/** Test code: the tests and the helpers they share (those files, and the src/test/ layer). */
+export function isTestCode(path) {
+  return classify(path).layer === 'test' || TEST_FILE.test(path);
+}
+
+/** Why a file of the apps sits where no rule is written, or null. */
+export function unlisted(path) {
+  const { app, layer } = classify(path);
+  if (!ALLOWED[app] || layer === 'other' || TEST_FILE.test(path)) return null;
+  return ALLOWED[app][layer] ? null : `${layer} is not a listed layer of ${app}`;
+}
 
 /** The public face of a feature: what another feature may import. */
 const PUBLIC_FEATURE_FILE = {
@@ -75,10 +106,12 @@ export function violation(fromPath, toPath) {
   if (to.app === 'contracts' || to.app === 'other') return null;
   if (from.app === 'contracts') return 'contracts must not import from the apps';
   if (from.app !== to.app && from.app !== 'other') return `${from.app} must not import from ${to.app}`;
-  // Tests compose the whole app on purpose; only the app boundaries above apply to them.
-  if (/\.test\.tsx?$/.test(fromPath)) return null;
-  const allowed = ALLOWED[from.app]?.[from.layer];
-  if (!allowed) return null;
+  // Tests and their helpers compose the whole app on purpose; only the app boundaries above apply to them.
+  if (TEST_FILE.test(fromPath)) return null;
+  if (isTestCode(toPath) && !isTestCode(fromPath)) return 'production code must not import test helpers';
+  if (!ALLOWED[from.app] || from.layer === 'other') return null;
+  const allowed = ALLOWED[from.app][from.layer];
+  if (!allowed) return unlisted(fromPath);
   const target = to.layer ?? 'other';
   const file = toPath.split('/').pop();
   if (!allowed.includes(target) && !allowed.includes(file)) return `${from.layer} must not import ${target}`;
@@ -91,8 +124,11 @@ export function violation(fromPath, toPath) {
 }
 
 /** Resolves a relative import to a repository path (extension-less imports resolve to .ts/.tsx/index). */
-function resolveImport(file, spec) {
-  if (spec.startsWith('.')) return relative(ROOT, resolve(dirname(join(ROOT, file)), spec));
+function resolveImport(root, file, spec) {
+  if (spec.startsWith('.'))
+    return relative(root, resolve(dirname(join(root, file)), spec))
+      .split(sep)
+      .join('/');
   if (spec.startsWith('@sanza/contracts')) return 'packages/contracts/src/index.ts';
   if (spec.startsWith('@sanza/api')) return 'apps/api/src/index.ts';
   if (spec.startsWith('@sanza/web')) return 'apps/web/src/index.ts';
@@ -100,28 +136,35 @@ function resolveImport(file, spec) {
   return null;
 }
 
-function main() {
-  const files = [
-    ...walk(join(ROOT, 'apps/api/src')),
-    ...walk(join(ROOT, 'apps/web/src')),
-    ...walk(join(ROOT, 'packages/contracts/src')),
-  ].map((f) => relative(ROOT, f));
+/** Every problem of the tree at `root`: files where no layer is listed, and imports that break a rule. */
+export function checkTree(root) {
+  const files = ['apps/api/src', 'apps/web/src', 'packages/contracts/src']
+    .filter((dir) => existsSync(join(root, dir)))
+    .flatMap((dir) => walk(join(root, dir)))
+    .map((f) => relative(root, f).split(sep).join('/'));
   const problems = [];
   for (const file of files) {
-    for (const spec of importsOf(readFileSync(join(ROOT, file), 'utf8'))) {
-      const target = resolveImport(file, spec);
+    const where = unlisted(file);
+    if (where) problems.push(`${file}: ${where}`);
+    for (const spec of importsOf(readFileSync(join(root, file), 'utf8'))) {
+      const target = resolveImport(root, file, spec);
       if (!target) continue;
       const broken = violation(file, target);
-      if (broken) problems.push(`${file} → ${spec}: ${broken}`);
+      if (broken && broken !== where) problems.push(`${file} → ${spec}: ${broken}`);
     }
   }
+  return { files: files.length, problems };
+}
+
+function main() {
+  const { files, problems } = checkTree(ROOT);
   if (problems.length) {
     console.error(
       `Structure check failed (${problems.length}):\n${problems.map((p) => `  ${p}`).join('\n')}`,
     );
     process.exit(1);
   }
-  console.log(`Structure check passed: ${files.length} files, imports flow one way.`);
+  console.log(`Structure check passed: ${files} files, every one in a listed layer, imports flow one way.`);
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) main();

@@ -1,6 +1,23 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 // @ts-expect-error: plain ESM script without types
-import { importsOf, violation } from './check-structure.mjs';
+import { checkTree, importsOf, violation } from './check-structure.mjs';
+
+/** The problems the check finds in a tree made of `files` (path → text). */
+function problemsOf(files: Record<string, string>): string[] {
+  const root = mkdtempSync(join(tmpdir(), 'sanza-structure-'));
+  try {
+    for (const [path, text] of Object.entries(files)) {
+      mkdirSync(dirname(join(root, path)), { recursive: true });
+      writeFileSync(join(root, path), text);
+    }
+    return checkTree(root).problems;
+  } finally {
+    rmSync(root, { recursive: true, force: true });
+  }
+}
 
 describe('structure rules', () => {
   it('finds static, dynamic and re-export imports', () => {
@@ -38,5 +55,57 @@ describe('structure rules', () => {
   it('keeps the apps apart and the contracts independent', () => {
     expect(violation('apps/web/src/lib/x.ts', 'apps/api/src/app.ts')).toMatch(/web must not import from api/);
     expect(violation('packages/contracts/src/x.ts', 'apps/api/src/app.ts')).toMatch(/contracts/);
+  });
+
+  it('refuses a file in a layer nobody listed, even one that imports nothing', () => {
+    expect(
+      problemsOf({
+        'apps/api/src/jobs.ts': 'export const x = 1;\n',
+        'apps/web/src/components/cards/card.tsx': 'export const Card = () => null;\n',
+        'apps/web/src/widgets/w.ts': "import { x } from '@/lib/x';\n",
+        'apps/web/src/lib/x.ts': 'export const x = 1;\n',
+      }),
+    ).toEqual([
+      'apps/api/src/jobs.ts: jobs.ts is not a listed layer of api',
+      'apps/web/src/components/cards/card.tsx: components/cards is not a listed layer of web',
+      'apps/web/src/widgets/w.ts: widgets is not a listed layer of web',
+    ]);
+  });
+
+  it('checks the top-level files of each app: server, app, config, cli, main', () => {
+    expect(
+      problemsOf({
+        'apps/api/src/server.ts': "import { s } from './features/x/x.service.ts';\n",
+        'apps/api/src/config.ts': "import { db } from './db/client.ts';\n",
+        'apps/api/src/cli/run.ts': "import { buildApp } from '../app.ts';\n",
+        'apps/web/src/main.tsx': "import { Page } from './routes/page.tsx';\n",
+        'apps/api/src/app.ts':
+          "import { s } from './features/x/x.service.ts';\nimport { c } from './config.ts';\n",
+      }),
+    ).toEqual([
+      'apps/api/src/cli/run.ts → ../app.ts: cli must not import app.ts',
+      'apps/api/src/config.ts → ./db/client.ts: config.ts must not import db',
+      'apps/api/src/server.ts → ./features/x/x.service.ts: server.ts must not import features',
+      'apps/web/src/main.tsx → ./routes/page.tsx: main.tsx must not import routes',
+    ]);
+  });
+
+  it('keeps test helpers out of production code, and lets tests and their helpers use them', () => {
+    expect(
+      problemsOf({
+        'apps/api/src/features/x/x.service.ts': "import { createUser } from '../../test/factories.ts';\n",
+        'apps/api/src/features/x/x.routes.ts': "import { bench } from './x.test-support.ts';\n",
+        'apps/api/src/features/x/x.test-support.ts': "import { createTestApp } from '../../test/app.ts';\n",
+        'apps/api/src/features/x/x.routes.test.ts': "import { createUser } from '../../test/factories.ts';\n",
+        'apps/web/src/features/y/view.tsx': "import { mockApi } from '@/test/auth';\n",
+        'apps/web/src/routes/page.tsx': "import { fixture } from '../features/y/test-fixtures.ts';\n",
+        'apps/web/src/test/auth.tsx': "import { View } from '@/features/y/view';\n",
+      }),
+    ).toEqual([
+      'apps/api/src/features/x/x.routes.ts → ./x.test-support.ts: production code must not import test helpers',
+      'apps/api/src/features/x/x.service.ts → ../../test/factories.ts: production code must not import test helpers',
+      'apps/web/src/features/y/view.tsx → @/test/auth: production code must not import test helpers',
+      'apps/web/src/routes/page.tsx → ../features/y/test-fixtures.ts: production code must not import test helpers',
+    ]);
   });
 });
