@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from '@playwright/test';
+import { runSettings } from './e2e/ci-settings.ts';
 
 // The runner picks the port (scripts/run-e2e.mjs finds a free one) and its workers inherit it, so two
 // runs on one machine never collide.
@@ -43,8 +44,7 @@ export default defineConfig({
   // Steps that wait on the server's heavy work (password hashes, image resizing, a page's code) can pass 5 s
   // on a 2-core CI machine: waits are generous, and a passing check never waits longer for it.
   expect: { timeout: 10_000 },
-  forbidOnly: !!process.env.CI,
-  retries: process.env.CI ? 1 : 0,
+  ...runSettings(!!process.env.CI),
   reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : 'list',
   use: {
     baseURL: BASE_URL,

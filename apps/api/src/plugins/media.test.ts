@@ -22,9 +22,13 @@ describe('GET /media/…', () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['accept-ranges']).toBe('bytes');
     expect(res.headers['content-type']).toBe('audio/mpeg');
-    expect(res.headers.etag).toBeTruthy();
+    expect(res.headers.etag).toMatch(/^(W\/)?"[^"]+"$/);
     expect(res.headers['cache-control']).toBe('public, max-age=604800');
     expect(res.rawPayload.equals(BYTES)).toBe(true);
+    // A phone that has the file already downloads nothing.
+    const again = await get({ 'if-none-match': res.headers.etag as string });
+    expect(again.statusCode).toBe(304);
+    expect(again.rawPayload).toHaveLength(0);
   });
 
   it('answers a byte range with 206 and Content-Range', async () => {

@@ -7,7 +7,8 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { logout } from '../features/auth/store.ts';
 import { writeTokens } from '../lib/tokens.ts';
-import { jsonResponse, makeAccessToken, makeUser, mockApi } from '../test/auth.tsx';
+import { jsonResponse, makeAccessToken, mockApi, signedInLayout } from '../test/auth.tsx';
+import { makePaymentOptions } from '../test/payments.ts';
 import { Providers } from './providers.tsx';
 import { createRoutes } from './router.tsx';
 
@@ -48,11 +49,29 @@ describe('route guards', () => {
     logout();
     localStorage.clear();
     vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
+    const notFound = () => jsonResponse(404, { detail: 'Ressource non trouvée' });
     mockApi([
-      { method: 'GET', path: '/api/auth/user/', answer: () => jsonResponse(200, makeUser()) },
+      ...signedInLayout(),
       { method: 'GET', path: '/api/auth/providers/', answer: () => jsonResponse(200, []) },
       { method: 'GET', path: '/api/events/', answer: () => jsonResponse(200, []) },
       { method: 'GET', path: '/api/events/-/c/categories/', answer: () => jsonResponse(200, []) },
+      { method: 'GET', path: '/api/events/5/priority-10/', answer: () => jsonResponse(200, []) },
+      // The protected pages' own data: empty lists, and no reservation 7 or 12.
+      { method: 'GET', path: '/api/tickets/reservations/', answer: () => jsonResponse(200, []) },
+      { method: 'GET', path: '/api/tickets/reservations/7/', answer: notFound },
+      { method: 'GET', path: '/api/tickets/reservations/12/', answer: notFound },
+      { method: 'GET', path: '/api/guest/invitations/received/', answer: () => jsonResponse(200, []) },
+      {
+        method: 'GET',
+        path: '/api/streaming/playlists/user-playlists/',
+        answer: () => jsonResponse(200, []),
+      },
+      { method: 'GET', path: '/api/payment/options/', answer: () => jsonResponse(200, makePaymentOptions()) },
+      {
+        method: 'GET',
+        path: '/api/notifications/preferences/',
+        answer: () => jsonResponse(200, { email_artist_news: true }),
+      },
     ]);
   });
   afterEach(() => {

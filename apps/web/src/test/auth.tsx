@@ -3,7 +3,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
-import { vi } from 'vitest';
+import { beforeEach, vi } from 'vitest';
 
 /** base64url of the UTF-8 JSON of a value, as a JWT encodes its parts. */
 function base64url(value: unknown): string {
@@ -34,20 +34,66 @@ type Route = {
   answer: (init: RequestInit | undefined) => Response | Promise<Response>;
 };
 
+/** Requests the running test made that its `mockApi` did not declare. */
+let undeclared: string[] = [];
+
+// A component calling a URL the test did not declare fails the test, even when the page copes with the error;
+// a test that declares nothing declares that it makes no request. Checked once the test and its hooks are done,
+// so the page is unmounted first whatever happens.
+beforeEach(({ onTestFinished }) => {
+  mockApi([]);
+  onTestFinished(() => {
+    const calls = takeUndeclared();
+    if (calls.length) throw new Error(`Requests the test did not declare: ${calls.join(', ')}`);
+  });
+});
+
+/** The undeclared requests made so far, forgotten as they are read: for a test that expects one. */
+export function takeUndeclared(): string[] {
+  const calls = undeclared;
+  undeclared = [];
+  return calls;
+}
+
 /**
- * A fetch mock answering by method and path (query ignored); anything unknown answers 404. Page views are
- * answered 201 so the layout's tracking never gets in the way.
+ * A fetch mock answering by method and path (query ignored). A request no route declares is refused (a network
+ * error for the page) and fails the test. Page views are answered 201 so the layout's tracking never gets in
+ * the way.
  */
 export function mockApi(routes: Route[]) {
+  undeclared = [];
   const fetchMock = vi.fn<typeof fetch>(async (input, init) => {
     const url = new URL(String(input), 'http://localhost');
     const method = init?.method ?? 'GET';
     if (url.pathname === '/api/dataset/log/') return jsonResponse(201, {});
     const route = routes.find((r) => r.method === method && r.path === url.pathname);
-    return route ? route.answer(init) : jsonResponse(404, { detail: 'Ressource non trouvée' });
+    if (route) return route.answer(init);
+    undeclared.push(`${method} ${url.pathname}`);
+    throw new TypeError(`Undeclared request: ${method} ${url.pathname}`);
   });
   vi.stubGlobal('fetch', fetchMock);
   return fetchMock;
+}
+
+/**
+ * What every page of a signed-in user asks for around the page itself, answered empty: the user, the bell's
+ * notifications, the cart count in the top bar, and the home page's followed artists' concerts.
+ */
+export function signedInLayout(user: CurrentUser = makeUser()): Route[] {
+  return [
+    { method: 'GET', path: '/api/auth/user/', answer: () => jsonResponse(200, user) },
+    {
+      method: 'GET',
+      path: '/api/notifications/',
+      answer: () => jsonResponse(200, { count: 0, next: null, previous: null, results: [], unread_count: 0 }),
+    },
+    {
+      method: 'GET',
+      path: '/api/tickets/cart/',
+      answer: () => jsonResponse(200, { items: [], total_price: 0, count: 0 }),
+    },
+    { method: 'GET', path: '/api/events/-/followed/', answer: () => jsonResponse(200, []) },
+  ];
 }
 
 /** The calls a fetch mock received to `path`, with their parsed JSON bodies. */

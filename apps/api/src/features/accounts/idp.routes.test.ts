@@ -108,7 +108,19 @@ describe('identity-provider sign-in against a real OpenID Connect provider', () 
     expect(url.origin).toBe(provider.issuer);
     expect(url.searchParams.get('code_challenge_method')).toBe('S256');
     expect(url.searchParams.get('redirect_uri')).toBe(CALLBACK);
-    for (const p of ['code_challenge', 'state', 'nonce']) expect(url.searchParams.get(p)).toBeTruthy();
+    // 32 random bytes each (the challenge: a SHA-256), base64url: 43 characters, none the same twice.
+    const values = ['code_challenge', 'state', 'nonce'].map((p) => url.searchParams.get(p));
+    for (const value of values) expect(value).toMatch(/^[\w-]{43}$/);
+    expect(new Set(values).size).toBe(3);
+    const again = await ctx.app.inject({
+      method: 'POST',
+      url: '/accounts/google/login/',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: '',
+    });
+    const next = new URL(again.headers.location as string).searchParams;
+    for (const p of ['code_challenge', 'state', 'nonce'])
+      expect(next.get(p)).not.toBe(url.searchParams.get(p));
     const { location } = await signInWithProvider('sub-amina', 'POST');
     expect(location).toMatch(/^\/login\/callback\?access_token=/);
   });

@@ -278,7 +278,13 @@ describe('AuctionDetail bid form', () => {
   });
 
   it("shows the server's detail when the auction cannot be loaded", async () => {
-    mockApi([]);
+    mockApi([
+      {
+        method: 'GET',
+        path: '/api/tickets/auctions/404/',
+        answer: () => jsonResponse(404, { detail: 'Ressource non trouvée' }),
+      },
+    ]);
     renderAt(<AuctionDetail id={404} />, { path: '/auctions/:id', url: '/auctions/404' });
     expect(await screen.findByRole('alert')).toHaveTextContent('Ressource non trouvée');
   });

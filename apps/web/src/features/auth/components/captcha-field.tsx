@@ -67,10 +67,18 @@ export function CaptchaField({ id, onChange, error, resetKey = 0 }: Props) {
       const { state, payload } = (event as CustomEvent<StateDetail>).detail ?? {};
       onChangeRef.current(state === 'verified' && payload ? payload : null);
     };
+    // The user may already be typing in the form while the widget's code downloaded: no focus will come to
+    // start it, so solve right away, or as soon as the widget has mounted (its `load`) if it has not yet.
+    const solveIfFocused = () => {
+      if (element.closest('form')?.contains(document.activeElement)) void element.verify?.();
+    };
     element.addEventListener('statechange', onState);
-    // The user may already be typing in the form while the widget's code downloaded: solve right away.
-    if (element.closest('form')?.contains(document.activeElement)) void element.verify?.();
-    return () => element.removeEventListener('statechange', onState);
+    element.addEventListener('load', solveIfFocused);
+    solveIfFocused();
+    return () => {
+      element.removeEventListener('statechange', onState);
+      element.removeEventListener('load', solveIfFocused);
+    };
   }, [status]);
 
   useEffect(() => {

@@ -13,6 +13,17 @@ const MB = 1024 * 1024;
 const fileOf = (type: string, size: number, name = 'photo') =>
   new File([new Uint8Array(size)], name, { type });
 
+/** A fetch mock for the profile page: `routes`, and the e-mail preference of the artists' news it shows. */
+const profileApi = (routes: Parameters<typeof mockApi>[0]) =>
+  mockApi([
+    {
+      method: 'GET',
+      path: '/api/notifications/preferences/',
+      answer: () => jsonResponse(200, { email_artist_news: true }),
+    },
+    ...routes,
+  ]);
+
 describe('avatarProblem', () => {
   it('accepts JPG, PNG and WebP up to 5 MB', () => {
     expect(avatarProblem({ type: 'image/jpeg', size: 5 * MB })).toBeNull();
@@ -53,7 +64,7 @@ describe('profile page', () => {
 
   it("shows 'Chargement en cours...' for 1 s, then the header with avatar, full name and e-mail", async () => {
     vi.useFakeTimers();
-    mockApi([{ method: 'GET', path: '/api/auth/user/', answer: () => jsonResponse(200, makeUser()) }]);
+    profileApi([{ method: 'GET', path: '/api/auth/user/', answer: () => jsonResponse(200, makeUser()) }]);
     renderAt(<ProfilePage />, { path: '/profile' });
 
     expect(screen.getByRole('status')).toHaveTextContent('Chargement en cours...');
@@ -63,7 +74,9 @@ describe('profile page', () => {
 
     expect(screen.getByRole('heading', { level: 1, name: 'Awa Mbemba' })).toBeInTheDocument();
     expect(screen.getByText('awa@example.org')).toBeInTheDocument();
-    expect(screen.getAllByRole('img', { name: 'Photo de profil de Awa Mbemba' }).length).toBeGreaterThan(0);
+    // The initials stand in for a photo, in the header and in the photo section.
+    const avatars = screen.getAllByRole('img', { name: 'Photo de profil de Awa Mbemba' });
+    expect(avatars.map((one) => one.textContent)).toEqual(['AM', 'AM']);
     for (const title of [
       'Photo de profil',
       'Informations personnelles',
@@ -77,7 +90,7 @@ describe('profile page', () => {
 
   it('offers the studio to an organizer, and not to a listener', async () => {
     vi.useFakeTimers();
-    mockApi([
+    profileApi([
       {
         method: 'GET',
         path: '/api/auth/user/',
@@ -89,7 +102,7 @@ describe('profile page', () => {
     expect(screen.getByRole('link', { name: 'Ouvrir le studio' })).toHaveAttribute('href', '/studio');
     organizer.unmount();
 
-    mockApi([{ method: 'GET', path: '/api/auth/user/', answer: () => jsonResponse(200, makeUser()) }]);
+    profileApi([{ method: 'GET', path: '/api/auth/user/', answer: () => jsonResponse(200, makeUser()) }]);
     renderAt(<ProfilePage />, { path: '/profile' });
     await act(() => vi.advanceTimersByTimeAsync(PROFILE_LOADING_MS));
     expect(screen.getByRole('heading', { level: 1, name: 'Awa Mbemba' })).toBeInTheDocument();
@@ -120,7 +133,7 @@ describe('profile page', () => {
   });
 
   it('uploads the photo as multipart `avatar` and says it saved, for about 3 s', async () => {
-    const fetchMock = mockApi([
+    const fetchMock = profileApi([
       {
         method: 'POST',
         path: '/api/auth/user/avatar/',
@@ -146,7 +159,7 @@ describe('profile page', () => {
   });
 
   it("shows the spec's message when the avatar upload fails", async () => {
-    mockApi([
+    profileApi([
       { method: 'POST', path: '/api/auth/user/avatar/', answer: () => jsonResponse(500, { detail: 'x' }) },
     ]);
     const user = userEvent.setup();
@@ -179,7 +192,7 @@ describe('profile page', () => {
   });
 
   it('saves personal information and shows its own success message', async () => {
-    const fetchMock = mockApi([
+    const fetchMock = profileApi([
       {
         method: 'PATCH',
         path: '/api/auth/user/',
@@ -227,7 +240,7 @@ describe('profile page', () => {
   });
 
   it('saves a valid phone number', async () => {
-    const fetchMock = mockApi([
+    const fetchMock = profileApi([
       {
         method: 'PATCH',
         path: '/api/auth/user/',
@@ -244,7 +257,7 @@ describe('profile page', () => {
   });
 
   it("says 'URL invalide' for a social link that is not an address, and accepts empty ones", async () => {
-    const fetchMock = mockApi([
+    const fetchMock = profileApi([
       { method: 'PATCH', path: '/api/auth/user/', answer: () => jsonResponse(200, makeUser()) },
     ]);
     const user = userEvent.setup();
@@ -265,7 +278,7 @@ describe('profile page', () => {
   });
 
   it('shows interests as chips while typing and saves them', async () => {
-    const fetchMock = mockApi([
+    const fetchMock = profileApi([
       {
         method: 'PATCH',
         path: '/api/auth/user/',
@@ -287,7 +300,7 @@ describe('profile page', () => {
   });
 
   it('puts a field the server refuses under that field (an e-mail already used)', async () => {
-    mockApi([
+    profileApi([
       {
         method: 'PATCH',
         path: '/api/auth/user/',

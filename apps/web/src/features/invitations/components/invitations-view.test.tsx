@@ -6,7 +6,7 @@ import userEvent from '@testing-library/user-event';
 import { toast } from 'sonner';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { writeTokens } from '../../../lib/tokens.ts';
-import { callsTo, jsonResponse, makeAccessToken, mockApi, renderAt } from '../../../test/auth.tsx';
+import { callsTo, jsonResponse, makeAccessToken, makeUser, mockApi, renderAt } from '../../../test/auth.tsx';
 import { deferred, makeInvitation } from '../../../test/invitations.ts';
 import { InvitationsView } from './invitations-view.tsx';
 
@@ -23,6 +23,10 @@ const list = (path: string, invitations: unknown) => ({
   answer: () => jsonResponse(200, invitations),
 });
 
+/** A fetch mock for the page: `routes`, and the signed-in user it asks for. */
+const invitationsApi = (routes: Parameters<typeof mockApi>[0]) =>
+  mockApi([list('/api/auth/user/', makeUser()), ...routes]);
+
 /** The card of an event in the open tab. */
 const cardOf = (eventName: string) =>
   screen.getAllByRole('article').find((card) => within(card).queryByRole('link', { name: eventName }))!;
@@ -35,7 +39,7 @@ describe('InvitationsView', () => {
   });
 
   it("opens on 'Reçues' and shows each invitation: event link, date and time, who invited, status", async () => {
-    mockApi([
+    invitationsApi([
       list(RECEIVED, [
         makeInvitation({ invited_by: { username: 'awa' } }),
         makeInvitation({
@@ -71,7 +75,7 @@ describe('InvitationsView', () => {
   });
 
   it('switches tabs by click and arrow keys, keeps the choice in the address, and goes back with history', async () => {
-    const fetchMock = mockApi([
+    const fetchMock = invitationsApi([
       list(RECEIVED, [makeInvitation()]),
       list(SENT, [makeInvitation({ status: 'declined', recipient_email: 'cedric@example.org', user: null })]),
     ]);
@@ -106,7 +110,7 @@ describe('InvitationsView', () => {
   });
 
   it("opens on 'Envoyées' from ?onglet=envoyees", async () => {
-    mockApi([list(SENT, [makeInvitation({ recipient_email: 'ami@example.org', user: null })])]);
+    invitationsApi([list(SENT, [makeInvitation({ recipient_email: 'ami@example.org', user: null })])]);
     renderPage('/invitations?onglet=envoyees');
 
     expect(screen.getByRole('tab', { name: 'Envoyées' })).toHaveAttribute('aria-selected', 'true');
@@ -115,14 +119,14 @@ describe('InvitationsView', () => {
   });
 
   it.each([
-    ['Accepter', 'confirmed', 'Acceptée', 'Invitation acceptée avec succès'],
-    ['Refuser', 'declined', 'Refusée', 'Invitation refusée avec succès'],
+    ['Accepter', 'confirmed', 'Acceptée', 'Invitation acceptée avec succès', 'Acceptation…'],
+    ['Refuser', 'declined', 'Refusée', 'Invitation refusée avec succès', 'Refus…'],
   ] as const)(
     '%s sends %s, waits busy, then shows %s and the success text',
-    async (button, status, label, text) => {
+    async (button, status, label, text, busy) => {
       const invitation = makeInvitation();
       const answer = deferred<Response>();
-      const fetchMock = mockApi([
+      const fetchMock = invitationsApi([
         list(RECEIVED, [invitation]),
         { method: 'PATCH', path: `/api/guest/invitations/${invitation.id}/`, answer: () => answer.promise },
       ]);
@@ -133,7 +137,10 @@ describe('InvitationsView', () => {
       expect(callsTo(fetchMock, `/api/guest/invitations/${invitation.id}/`)[0]?.body).toEqual({ status });
       const buttons = within(cardOf('Nuit de la Rumba')).getAllByRole('button');
       for (const one of buttons) expect(one).toBeDisabled();
-      expect(buttons.find((one) => one.getAttribute('aria-busy') === 'true')).toBeDefined();
+      // The clicked button says it is working; the other one only waits.
+      expect(
+        buttons.filter((one) => one.getAttribute('aria-busy') === 'true').map((one) => one.textContent),
+      ).toEqual([busy]);
 
       await act(async () => answer.resolve(jsonResponse(200, { ...invitation, status })));
       expect(await within(cardOf('Nuit de la Rumba')).findByText(label)).toBeInTheDocument();
@@ -145,7 +152,7 @@ describe('InvitationsView', () => {
   it('tells why an answer failed (409), and reloads the list to show where the invitation stands', async () => {
     const invitation = makeInvitation();
     let isAnswered = false;
-    const fetchMock = mockApi([
+    const fetchMock = invitationsApi([
       {
         method: 'GET',
         path: RECEIVED,
@@ -178,7 +185,7 @@ describe('InvitationsView', () => {
       event: { serial_id: 'evt-mak', name: 'Makossa Live', date: '2027-01-09', time: '21:30:00' },
     });
     const answer = deferred<Response>();
-    const fetchMock = mockApi([
+    const fetchMock = invitationsApi([
       list(SENT, [gone, kept]),
       { method: 'DELETE', path: `/api/guest/invitations/${gone.id}/`, answer: () => answer.promise },
     ]);
@@ -211,7 +218,7 @@ describe('InvitationsView', () => {
     const first = makeInvitation({ recipient_email: 'a@example.org', user: null });
     const second = makeInvitation({ recipient_email: 'b@example.org', user: null });
     const answer = deferred<Response>();
-    mockApi([
+    invitationsApi([
       list(SENT, [first, second]),
       { method: 'DELETE', path: `/api/guest/invitations/${second.id}/`, answer: () => answer.promise },
     ]);
@@ -235,7 +242,7 @@ describe('InvitationsView', () => {
   });
 
   it("keeps the card when 'Non, garder' is chosen", async () => {
-    const fetchMock = mockApi([list(SENT, [makeInvitation()])]);
+    const fetchMock = invitationsApi([list(SENT, [makeInvitation()])]);
     const user = userEvent.setup();
     renderPage('/invitations?onglet=envoyees');
 
@@ -247,7 +254,7 @@ describe('InvitationsView', () => {
   });
 
   it('says so when a list is empty, with a link to the events', async () => {
-    mockApi([list(RECEIVED, []), list(SENT, [])]);
+    invitationsApi([list(RECEIVED, []), list(SENT, [])]);
     const user = userEvent.setup();
     renderPage();
 
@@ -264,7 +271,7 @@ describe('InvitationsView', () => {
   it('shows skeletons while loading, then the error text with a retry', async () => {
     const answer = deferred<Response>();
     let calls = 0;
-    mockApi([
+    invitationsApi([
       {
         method: 'GET',
         path: RECEIVED,

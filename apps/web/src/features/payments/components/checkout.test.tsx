@@ -269,7 +269,13 @@ describe('CheckoutPage', () => {
   });
 
   it("says 'Réservation introuvable' for an unknown reservation", async () => {
-    mockApi([]);
+    mockApi([
+      {
+        method: 'GET',
+        path: '/api/tickets/reservations/nope/',
+        answer: () => jsonResponse(404, { detail: 'Ressource non trouvée' }),
+      },
+    ]);
     renderCheckout('nope');
     expect(await screen.findByRole('heading', { name: 'Réservation introuvable' })).toBeInTheDocument();
   });

@@ -7,7 +7,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Providers } from '../../../app/providers.tsx';
 import { createRoutes } from '../../../app/router.tsx';
 import { writeTokens } from '../../../lib/tokens.ts';
-import { jsonResponse, makeAccessToken, makeUser, mockApi } from '../../../test/auth.tsx';
+import { jsonResponse, makeAccessToken, makeUser, mockApi, signedInLayout } from '../../../test/auth.tsx';
 import { logout } from '../../auth/store.ts';
 
 describe('staff routes', () => {
@@ -46,11 +46,7 @@ describe('staff routes', () => {
     writeTokens({ access: makeAccessToken(3600) });
     mockApi([
       { method: 'GET', path: '/api/auth/providers/', answer: () => jsonResponse(200, []) },
-      {
-        method: 'GET',
-        path: '/api/auth/user/',
-        answer: () => jsonResponse(200, makeUser({ is_staff: true, roles: ['staff'] })),
-      },
+      ...signedInLayout(makeUser({ is_staff: true, roles: ['staff'] })),
       { method: 'GET', path: '/api/payment/staff/payments/', answer: () => jsonResponse(200, []) },
       { method: 'GET', path: '/api/tickets/check-in/events/', answer: () => jsonResponse(200, []) },
     ]);

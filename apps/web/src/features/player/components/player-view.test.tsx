@@ -54,6 +54,14 @@ const song = (id: number, title: string): Song => ({
 
 const TRACKS = '/api/streaming/albums/bbbbbbbbbbbb/tracks/';
 
+/** The details the player asks for when a song starts (its audio renditions: none, the original file plays). */
+const details = (...songs: Song[]) =>
+  songs.map((one) => ({
+    method: 'GET',
+    path: `/api/streaming/musics/${one.id}/`,
+    answer: () => jsonResponse(200, { ...one, audio_renditions: [] }),
+  }));
+
 beforeEach(() => {
   vi.stubGlobal('Audio', SilentAudio);
 });
@@ -69,7 +77,9 @@ describe('PlayerView', () => {
   });
 
   it("says 'Erreur lors du chargement des musiques' when the list cannot be loaded", async () => {
-    mockApi([]);
+    mockApi([
+      { method: 'GET', path: TRACKS, answer: () => jsonResponse(404, { detail: 'Ressource non trouvée' }) },
+    ]);
     renderAt(<PlayerView />, { path: '/player/:type/:id', url: '/player/album/bbbbbbbbbbbb' });
     expect(await screen.findByRole('alert')).toHaveTextContent('Erreur lors du chargement des musiques');
   });
@@ -93,6 +103,7 @@ describe('PlayerView', () => {
             results: [song(1, 'Sóyi'), song(2, 'Mabánga')],
           }),
       },
+      ...details(song(1, 'Sóyi'), song(2, 'Mabánga')),
     ]);
     renderAt(<PlayerView />, { path: '/player/:type/:id', url: '/player/trending/1' });
     expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent('Toutes les musiques');
@@ -106,7 +117,10 @@ describe('PlayerView', () => {
   });
 
   it("titles an album's list with the album", async () => {
-    mockApi([{ method: 'GET', path: TRACKS, answer: () => jsonResponse(200, [song(1, 'Sóyi')]) }]);
+    mockApi([
+      { method: 'GET', path: TRACKS, answer: () => jsonResponse(200, [song(1, 'Sóyi')]) },
+      ...details(song(1, 'Sóyi')),
+    ]);
     renderAt(<PlayerView />, { path: '/player/:type/:id', url: '/player/album/bbbbbbbbbbbb' });
     expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent('Kin Électrique');
     expect(screen.getByText('1 titre · 0:55')).toBeInTheDocument();

@@ -39,9 +39,14 @@ describe('ReservationDetailPage', () => {
     ).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Nuit de la Rumba' })).toBeInTheDocument();
     const row = screen.getByRole('row', { name: /Standard/ });
-    expect(within(row).getByText('2')).toBeInTheDocument();
-    expect(within(row).getAllByText('10 000 XAF').length).toBeGreaterThan(0);
-    expect(screen.getAllByText('20 000 XAF').length).toBeGreaterThan(0);
+    const cells = within(row).getAllByRole('cell');
+    expect(cells).toHaveLength(4);
+    const [, quantity, unitPrice, subtotal] = cells;
+    expect(quantity).toHaveTextContent(/^2$/);
+    expect(unitPrice).toHaveTextContent(/^10 000 XAF$/);
+    expect(subtotal).toHaveTextContent(/^20 000 XAF$/);
+    // The line's subtotal, and the reservation's total.
+    expect(screen.getAllByText('20 000 XAF')).toHaveLength(2);
     expect(screen.getByText(/Places gardées jusqu’au mardi 1 décembre 2026 à 20:00/)).toBeInTheDocument();
     expect(screen.getByText('En attente')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Payer maintenant' })).toHaveAttribute(
@@ -74,6 +79,11 @@ describe('ReservationDetailPage', () => {
   it('offers no payment once paid', async () => {
     mockApi([
       answering(makeReservation({ serial_id: 'resD3', is_paid: true, status: 'paid', expires_at: null })),
+      {
+        method: 'GET',
+        path: '/api/tickets/reservations/resD3/tickets/',
+        answer: () => jsonResponse(200, [makeTicket()]),
+      },
     ]);
     renderPage('resD3');
 
@@ -138,6 +148,12 @@ describe('ReservationDetailPage', () => {
         path: '/api/tickets/reservations/resD4/cancel/',
         answer: () => jsonResponse(200, { detail: 'Réservation annulée avec succès' }),
       },
+      // The cancelled reservation's payment history, asked for as the page refreshes before leaving.
+      {
+        method: 'GET',
+        path: '/api/tickets/reservations/resD4/payments/',
+        answer: () => jsonResponse(200, []),
+      },
     ]);
     const user = userEvent.setup();
     renderPage('resD4');
@@ -152,7 +168,13 @@ describe('ReservationDetailPage', () => {
   });
 
   it("says 'Réservation introuvable' for someone else's reservation (404)", async () => {
-    mockApi([]);
+    mockApi([
+      {
+        method: 'GET',
+        path: '/api/tickets/reservations/resX/',
+        answer: () => jsonResponse(404, { detail: 'Ressource non trouvée' }),
+      },
+    ]);
     renderPage('resX');
     expect(await screen.findByRole('heading', { name: 'Réservation introuvable' })).toBeInTheDocument();
   });

@@ -206,6 +206,13 @@ describe('ReservePanel', () => {
   });
 
   it("says 'Enchère introuvable' when the auction cannot be found", async () => {
+    mockApi([
+      {
+        method: 'GET',
+        path: '/api/tickets/auctions/ticket-type/14/',
+        answer: () => jsonResponse(404, { detail: 'Ressource non trouvée' }),
+      },
+    ]);
     const user = userEvent.setup();
     renderPanel();
 

@@ -42,6 +42,12 @@ describe('SearchView', () => {
         path: '/api/search/events/',
         answer: () => jsonResponse(200, events(['Nuit de la Rumba', 'Makossa Live'], 12)),
       },
+      { method: 'GET', path: '/api/search/artists/filters/', answer: () => jsonResponse(200, genres) },
+      {
+        method: 'GET',
+        path: '/api/search/artists/',
+        answer: () => jsonResponse(200, { count: 0, filters: genres.filters, results: [] }),
+      },
     ]);
     const user = userEvent.setup();
     const { router } = renderAt(<SearchView />, { path: '/search', url: '/search?q=rumba&type=events' });
@@ -62,6 +68,11 @@ describe('SearchView', () => {
     // A tab change keeps the words, clears filters and goes back to page 1.
     await user.click(screen.getByRole('tab', { name: 'Artistes' }));
     expect(router.state.location.search).toBe('?q=rumba&type=artists');
+    expect(await screen.findByText('Aucun résultat trouvé')).toBeInTheDocument();
+    const artists = fetchMock.mock.calls
+      .map(([input]) => String(input))
+      .filter((u) => u.includes('/artists/?'));
+    expect(artists.at(-1)).toContain('q=rumba');
   });
 
   it('shows no results and a discreet note when the search fails, and no chips when genres fail', async () => {

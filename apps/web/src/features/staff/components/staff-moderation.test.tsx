@@ -21,6 +21,11 @@ const staff: Route = {
   path: '/api/auth/user/',
   answer: () => jsonResponse(200, makeUser({ roles: ['staff'] })),
 };
+/** A staff member, and the reported playlists the page also lists (none here). */
+const staffPage: Route[] = [
+  staff,
+  { method: 'GET', path: '/api/studio/moderation/playlists/', answer: () => jsonResponse(200, []) },
+];
 const hiddenList = (list: HiddenList = { events: [], songs: [] }): Route => ({
   method: 'GET',
   path: '/api/studio/moderation/',
@@ -51,7 +56,7 @@ describe('/studio/moderation', () => {
 
   it('lists what is hidden now with its reason, and shows one again', async () => {
     const fetchMock = mockApi([
-      staff,
+      ...staffPage,
       hiddenList({
         events: [
           {
@@ -98,14 +103,14 @@ describe('/studio/moderation', () => {
   });
 
   it('says when nothing is hidden', async () => {
-    mockApi([staff, hiddenList()]);
+    mockApi([...staffPage, hiddenList()]);
     show();
     expect(await screen.findByText("Rien n'est masqué en ce moment.")).toBeInTheDocument();
   });
 
   it('hides a found song only with a reason: none, spaces or over 500 characters send nothing', async () => {
     const fetchMock = mockApi([
-      staff,
+      ...staffPage,
       hiddenList(),
       songSearch,
       {
@@ -146,7 +151,7 @@ describe('/studio/moderation', () => {
 
   it("shows the server's field error under the reason and keeps the dialog open", async () => {
     mockApi([
-      staff,
+      ...staffPage,
       hiddenList(),
       songSearch,
       {
@@ -165,7 +170,7 @@ describe('/studio/moderation', () => {
   });
 
   it('cancelling the dialog hides nothing', async () => {
-    const fetchMock = mockApi([staff, hiddenList(), songSearch]);
+    const fetchMock = mockApi([...staffPage, hiddenList(), songSearch]);
     const user = userEvent.setup();
     show();
     const dialog = await openHideDialog(user);
@@ -176,7 +181,7 @@ describe('/studio/moderation', () => {
 
   it('finds events by name and hides one by its serial id', async () => {
     const fetchMock = mockApi([
-      staff,
+      ...staffPage,
       hiddenList(),
       {
         method: 'GET',
