@@ -41,6 +41,7 @@ let undeclared: string[] = [];
 // a test that declares nothing declares that it makes no request. Checked once the test and its hooks are done,
 // so the page is unmounted first whatever happens.
 beforeEach(({ onTestFinished }) => {
+  undeclared = [];
   mockApi([]);
   onTestFinished(() => {
     const calls = takeUndeclared();
@@ -61,7 +62,6 @@ export function takeUndeclared(): string[] {
  * the way.
  */
 export function mockApi(routes: Route[]) {
-  undeclared = [];
   const fetchMock = vi.fn<typeof fetch>(async (input, init) => {
     const url = new URL(String(input), 'http://localhost');
     const method = init?.method ?? 'GET';
