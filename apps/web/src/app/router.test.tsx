@@ -7,7 +7,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { logout } from '../features/auth/store.ts';
 import { writeTokens } from '../lib/tokens.ts';
-import { jsonResponse, makeAccessToken, mockApi, signedInLayout } from '../test/auth.tsx';
+import { jsonResponse, makeAccessToken, mockApi, notFound, signedInLayout } from '../test/auth.tsx';
 import { makePaymentOptions } from '../test/payments.ts';
 import { Providers } from './providers.tsx';
 import { createRoutes } from './router.tsx';
@@ -49,7 +49,6 @@ describe('route guards', () => {
     logout();
     localStorage.clear();
     vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
-    const notFound = () => jsonResponse(404, { detail: 'Ressource non trouvée' });
     mockApi([
       ...signedInLayout(),
       { method: 'GET', path: '/api/auth/providers/', answer: () => jsonResponse(200, []) },

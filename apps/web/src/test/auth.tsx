@@ -28,6 +28,9 @@ export function jsonResponse(status: number, body: unknown): Response {
   });
 }
 
+/** The server's answer for something that is not there (or not the user's). */
+export const notFound = () => jsonResponse(404, { detail: 'Ressource non trouvée' });
+
 type Route = {
   method: string;
   path: string;

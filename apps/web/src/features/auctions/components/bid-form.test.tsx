@@ -6,7 +6,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { writeTokens } from '../../../lib/tokens.ts';
 import { FakeEventSource, makeAuction, makeBidUpdate } from '../../../test/auctions.ts';
-import { callsTo, jsonResponse, makeAccessToken, mockApi, renderAt } from '../../../test/auth.tsx';
+import { callsTo, jsonResponse, makeAccessToken, mockApi, notFound, renderAt } from '../../../test/auth.tsx';
 import { logout } from '../../auth/store.ts';
 import { AuctionDetail } from './auction-detail.tsx';
 import { createBidFormSchema } from './bid-form.tsx';
@@ -282,7 +282,7 @@ describe('AuctionDetail bid form', () => {
       {
         method: 'GET',
         path: '/api/tickets/auctions/404/',
-        answer: () => jsonResponse(404, { detail: 'Ressource non trouvée' }),
+        answer: notFound,
       },
     ]);
     renderAt(<AuctionDetail id={404} />, { path: '/auctions/:id', url: '/auctions/404' });

@@ -6,7 +6,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { writeTokens } from '../../../lib/tokens.ts';
 import { CheckoutPage } from '../../../routes/checkout.tsx';
-import { callsTo, jsonResponse, makeAccessToken, mockApi, renderAt } from '../../../test/auth.tsx';
+import { callsTo, jsonResponse, makeAccessToken, mockApi, notFound, renderAt } from '../../../test/auth.tsx';
 import { makePayment, makePaymentOptions } from '../../../test/payments.ts';
 import { makeReservation } from '../../../test/reservations.ts';
 
@@ -273,7 +273,7 @@ describe('CheckoutPage', () => {
       {
         method: 'GET',
         path: '/api/tickets/reservations/nope/',
-        answer: () => jsonResponse(404, { detail: 'Ressource non trouvée' }),
+        answer: notFound,
       },
     ]);
     renderCheckout('nope');

@@ -4,7 +4,7 @@ import type { Song } from '@sanza/contracts';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { jsonResponse, mockApi, renderAt } from '../../../test/auth.tsx';
+import { jsonResponse, mockApi, notFound, renderAt } from '../../../test/auth.tsx';
 import { PlayerView } from './player-view.tsx';
 
 /** Just enough of an audio element: jsdom does not play media. */
@@ -77,9 +77,7 @@ describe('PlayerView', () => {
   });
 
   it("says 'Erreur lors du chargement des musiques' when the list cannot be loaded", async () => {
-    mockApi([
-      { method: 'GET', path: TRACKS, answer: () => jsonResponse(404, { detail: 'Ressource non trouvée' }) },
-    ]);
+    mockApi([{ method: 'GET', path: TRACKS, answer: notFound }]);
     renderAt(<PlayerView />, { path: '/player/:type/:id', url: '/player/album/bbbbbbbbbbbb' });
     expect(await screen.findByRole('alert')).toHaveTextContent('Erreur lors du chargement des musiques');
   });

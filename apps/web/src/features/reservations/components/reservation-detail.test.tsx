@@ -7,7 +7,7 @@ import { toast } from 'sonner';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { writeTokens } from '../../../lib/tokens.ts';
 import { ReservationDetailPage } from '../../../routes/reservation-detail.tsx';
-import { callsTo, jsonResponse, makeAccessToken, mockApi, renderAt } from '../../../test/auth.tsx';
+import { callsTo, jsonResponse, makeAccessToken, mockApi, notFound, renderAt } from '../../../test/auth.tsx';
 import { makeTicket } from '../../../test/payments.ts';
 import { makeReservation } from '../../../test/reservations.ts';
 
@@ -172,7 +172,7 @@ describe('ReservationDetailPage', () => {
       {
         method: 'GET',
         path: '/api/tickets/reservations/resX/',
-        answer: () => jsonResponse(404, { detail: 'Ressource non trouvée' }),
+        answer: notFound,
       },
     ]);
     renderPage('resX');

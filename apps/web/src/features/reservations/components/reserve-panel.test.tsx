@@ -6,7 +6,7 @@ import userEvent from '@testing-library/user-event';
 import { toast } from 'sonner';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { writeTokens } from '../../../lib/tokens.ts';
-import { callsTo, jsonResponse, makeAccessToken, mockApi, renderAt } from '../../../test/auth.tsx';
+import { callsTo, jsonResponse, makeAccessToken, mockApi, notFound, renderAt } from '../../../test/auth.tsx';
 import { makeEvent, makeTicket } from '../../../test/fixtures.ts';
 import { makeReservation } from '../../../test/reservations.ts';
 import { logout } from '../../auth/store.ts';
@@ -210,7 +210,7 @@ describe('ReservePanel', () => {
       {
         method: 'GET',
         path: '/api/tickets/auctions/ticket-type/14/',
-        answer: () => jsonResponse(404, { detail: 'Ressource non trouvée' }),
+        answer: notFound,
       },
     ]);
     const user = userEvent.setup();
