@@ -48,22 +48,31 @@ export async function findByReference(db: Db, operator: string, reference: strin
   return row;
 }
 
-/** Appends a step (and, for callbacks, the raw body) to a request's record, whatever its state. */
-export async function appendStep(
-  db: Db,
-  id: number,
-  step: PaymentRequestStep,
-  callback?: { at: string; body: unknown },
-) {
+/** Appends a step to a request's record, whatever its state. */
+export async function appendStep(db: Db, id: number, step: PaymentRequestStep) {
   await db
     .update(paymentRequests)
-    .set({
-      history: sql`${paymentRequests.history} || ${JSON.stringify([step])}::jsonb`,
-      ...(callback
-        ? { callbacks: sql`${paymentRequests.callbacks} || ${JSON.stringify([callback])}::jsonb` }
-        : {}),
-    })
+    .set({ history: sql`${paymentRequests.history} || ${JSON.stringify([step])}::jsonb` })
     .where(eq(paymentRequests.id, id));
+}
+
+/**
+ * Records an operator's callback (raw body, secrets already masked) with a step carrying the request's status
+ * at that very update, not as read before: a poll that ended the request meanwhile is never shown as pending
+ * after its decision. Answers that status, which tells the caller whether the callback can still decide.
+ */
+export async function recordCallback(db: Db, id: number, at: string, body: unknown, note: string) {
+  const [row] = await db
+    .update(paymentRequests)
+    .set({
+      history: sql`${paymentRequests.history} || jsonb_build_array(jsonb_build_object(
+        'at', ${at}::text, 'source', 'callback', 'status', ${paymentRequests.status},
+        'operator_status', null, 'note', ${note}::text))`,
+      callbacks: sql`${paymentRequests.callbacks} || ${JSON.stringify([{ at, body }])}::jsonb`,
+    })
+    .where(eq(paymentRequests.id, id))
+    .returning({ status: paymentRequests.status });
+  return row?.status;
 }
 
 /**

@@ -353,12 +353,14 @@ export function createPaymentRequestsService(deps: {
       if (!reference) throw AppError.unauthenticated(msg.webhookSignature);
       const r = await requests.findByReference(db, operatorId, reference);
       if (!r) throw AppError.notFound(msg.callbackUnknown);
-      const at = clock.now().toISOString();
-      await requests.appendStep(db, r.id, step('callback', r.status, null, 'rappel reçu'), {
-        at,
-        body: redactSecrets(callback.body),
-      });
-      if (r.status !== 'pending') return { detail: msg.webhookDuplicate, applied: false };
+      const status = await requests.recordCallback(
+        db,
+        r.id,
+        clock.now().toISOString(),
+        redactSecrets(callback.body),
+        'rappel reçu',
+      );
+      if (status !== 'pending') return { detail: msg.webhookDuplicate, applied: false };
       const applied = await apply(r, await operator.status(reference), 'callback');
       return { detail: applied ? msg.callbackRecorded : msg.webhookDuplicate, applied };
     },
