@@ -175,5 +175,46 @@ test('organizer studio pages @screens', async ({ page, browser }) => {
     await expect(page.getByRole('figure')).toBeVisible();
     await shoot(page, `studio-event-sales-${size.suffix}`, { full: 'always' });
   }
+
+  // A cancelled event: one payment confirmed by staff (refunded by hand), one made on the phone (sent back).
+  const cancelled = await api<StudioEvent>(page, 'POST', '/api/studio/events/', {
+    name: 'Rumba sous les manguiers',
+    description: 'Annulé : la pluie a noyé la scène.',
+    category: concerts,
+    venue: 'Jardin de Bonanjo',
+    city: 'Douala',
+    time_zone: 'Africa/Douala',
+    starts_at: isoInDouala(40, '19:00'),
+    ends_at: null,
+    ticket_types: [{ name: 'Entrée', description: '', price: 4000, quantity: 100, max_per_order: 4 }],
+  });
+  await api(page, 'POST', `/api/studio/events/${cancelled.serial_id}/publish/`);
+  const entry = cancelled.ticket_types[0]!.id;
+  const byHand = await payForTickets(buyer, entry, 2);
+  const waiting = await api<StaffPayment[]>(staff, 'GET', '/api/payment/staff/payments/?status=pending');
+  const manual = waiting.find((p) => p.transaction_id === byHand)!;
+  await api(staff, 'POST', `/api/payment/staff/payments/${manual.serial_id}/confirm/`);
+  const onPhone = await api<Reservation>(buyer, 'POST', '/api/tickets/reservations/', {
+    ticket_type_id: entry,
+    quantity: 1,
+  });
+  const request = await api<{ id: string }>(buyer, 'POST', '/api/payment/request-to-pay/', {
+    reservation_id: onPhone.serial_id,
+    operator: 'mtn',
+    phone: '06 123 45 62',
+  });
+  await expect
+    .poll(
+      async () =>
+        (await api<{ status: string }>(buyer, 'GET', `/api/payment/request-to-pay/${request.id}/`)).status,
+    )
+    .toBe('succeeded');
+  await api(page, 'POST', `/api/studio/events/${cancelled.serial_id}/cancel/`);
+  for (const size of SIZES) {
+    await page.setViewportSize({ width: size.width, height: size.height });
+    await page.goto(`/studio/events/${cancelled.serial_id}/sales`);
+    await expect(page.getByText('Remboursé par l’opérateur')).toBeVisible();
+    await shoot(page, `studio-event-refunds-${size.suffix}`, { full: 'always' });
+  }
   await Promise.all([buyer.context().close(), staff.context().close()]);
 });

@@ -186,6 +186,8 @@ export const studioSalesSchema = z.object({
       email: z.string(),
       amount: z.number().int(),
       provider: z.string().nullable(),
+      /** Where its refund stands: sent by the operator, to make by hand, failed to send, or not recorded yet. */
+      refund_status: z.enum(['sent', 'manual', 'failed']).nullable(),
     }),
   ),
 });

@@ -8,6 +8,7 @@ import {
   events,
   payments,
   type ReservationStatus,
+  refunds,
   reservationItems,
   reservations,
   ticketTypes,
@@ -281,9 +282,13 @@ export function paidReservations(db: Db, eventId: number) {
       reservation: reservations.serialId,
       username: users.username,
       email: users.email,
-      amount: reservations.totalPrice,
+      // What is given back: the refund's amount once recorded (the payment, fees included), else the tickets' price.
+      amount: sql<number>`coalesce((select r.amount from ${refunds} r
+        where r.reservation_id = ${reservations.id} order by r.id desc limit 1), ${reservations.totalPrice})`,
       provider: sql<string | null>`(select p.provider from ${payments} p
         where p.reservation_id = ${reservations.id} and p.status = 'confirmed' order by p.id desc limit 1)`,
+      refund_status: sql<'sent' | 'manual' | 'failed' | null>`(select r.status from ${refunds} r
+        where r.reservation_id = ${reservations.id} order by r.id desc limit 1)`,
     })
     .from(reservations)
     .innerJoin(users, eq(users.id, reservations.userId))

@@ -382,6 +382,18 @@ describe('refunds after a cancelled event', () => {
       ].sort(),
     );
     expect(await b.db.select().from(refunds)).toHaveLength(2);
+    // The organiser's sales page tells which of them are done and which are owed by hand.
+    const sales = (await call('GET', `/api/studio/events/${event.serialId}/sales/`, organizer)).json();
+    expect(
+      sales.refunds
+        .map((r: { reservation: string; refund_status: string }) => [r.reservation, r.refund_status])
+        .sort(),
+    ).toEqual(
+      [
+        [byHand, 'manual'],
+        [byPhone, 'sent'],
+      ].sort(),
+    );
   });
 });
 

@@ -145,7 +145,14 @@ export const studioEventsTexts = {
     barDescription: (day: string, tickets: number, amount: string) =>
       `${day} : ${tickets} billet(s), ${amount}`,
     refundsTitle: 'Remboursements à effectuer',
-    refundsHint: 'Cet événement est annulé : remboursez ces réservations payées.',
+    refundsHint:
+      'Cet événement est annulé : les paiements faits sur téléphone sont renvoyés par l’opérateur, remboursez les autres à la main.',
+    refundStatuses: {
+      sent: 'Remboursé par l’opérateur',
+      manual: 'À rembourser à la main',
+      failed: 'Envoi refusé : à rembourser à la main',
+      preparing: 'Remboursement en préparation',
+    },
     noRefunds: 'Aucune réservation payée à rembourser.',
     reservationColumn: 'Réservation',
     holderColumn: 'Détenteur',

@@ -14,6 +14,14 @@ import { card } from './styles.ts';
 
 const t = studioEventsTexts.sales;
 
+/** A refund's state as a badge: done by the operator (green), or owed by hand (amber, red when sending failed). */
+const REFUND_TONE = {
+  sent: 'bg-emerald-950 text-emerald-300',
+  manual: 'bg-amber-950 text-amber-300',
+  failed: 'bg-red-950 text-red-300',
+  preparing: 'bg-ink-800 text-fg',
+};
+
 const providerLabel = (provider: string | null) =>
   provider ? (PAYMENT_PROVIDER_LABELS[provider as keyof typeof PAYMENT_PROVIDER_LABELS] ?? provider) : '—';
 
@@ -161,11 +169,22 @@ function Refunds({ refunds }: { refunds: StudioSales['refunds'] }) {
                   {providerLabel(refund.provider)}
                 </span>
               </span>
-              <span className="tabular-nums">{formatPrice(refund.amount)}</span>
+              <span className="flex items-baseline gap-2">
+                <RefundBadge status={refund.refund_status ?? 'preparing'} />
+                <span className="tabular-nums">{formatPrice(refund.amount)}</span>
+              </span>
             </li>
           ))}
         </ul>
       )}
     </section>
+  );
+}
+
+function RefundBadge({ status }: { status: keyof typeof REFUND_TONE }) {
+  return (
+    <span className={`rounded-full px-2 py-0.5 text-xs font-semibold ${REFUND_TONE[status]}`}>
+      {t.refundStatuses[status]}
+    </span>
   );
 }

@@ -314,20 +314,28 @@ describe('SalesView', () => {
     expect(screen.queryByRole('region', { name: 'Remboursements à effectuer' })).not.toBeInTheDocument();
   });
 
-  it('lists the paid reservations to refund once the event is cancelled', async () => {
+  it('lists the paid reservations to refund once the event is cancelled, each with where its refund stands', async () => {
+    const paid = { email: 'x@example.org', amount: 10000 };
     setUp(
       'cancelled',
       makeSales({
         refunds: [
-          { reservation: 'R42', username: 'awa', email: 'awa@example.org', amount: 10000, provider: 'moov' },
+          { ...paid, reservation: 'R42', username: 'awa', provider: 'moov', refund_status: 'manual' },
+          { ...paid, reservation: 'R43', username: 'binta', provider: 'mtn', refund_status: 'sent' },
+          { ...paid, reservation: 'R44', username: 'chris', provider: 'airtel', refund_status: 'failed' },
+          { ...paid, reservation: 'R45', username: 'dina', provider: 'mtn', refund_status: null },
         ],
       }),
     );
     renderAt(<SalesView serialId="evt1" />);
     const refunds = await screen.findByRole('region', { name: 'Remboursements à effectuer' });
-    expect(refunds).toHaveTextContent('awa');
-    expect(refunds).toHaveTextContent('Moov Money');
-    expect(refunds).toHaveTextContent('10 000 XAF');
+    const rows = within(refunds).getAllByRole('listitem');
+    expect(rows.map((row) => row.textContent)).toEqual([
+      'awa x@example.org · Réservation R42 · Moov MoneyÀ rembourser à la main10\u00a0000\u00a0XAF',
+      'binta x@example.org · Réservation R43 · MTN MoMoRemboursé par l’opérateur10\u00a0000\u00a0XAF',
+      'chris x@example.org · Réservation R44 · Airtel MoneyEnvoi refusé : à rembourser à la main10\u00a0000\u00a0XAF',
+      'dina x@example.org · Réservation R45 · MTN MoMoRemboursement en préparation10\u00a0000\u00a0XAF',
+    ]);
   });
 
   it('downloads the attendees CSV with the bearer header, through a link to the file', async () => {
