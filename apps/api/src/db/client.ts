@@ -11,6 +11,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import * as schema from './schema.ts';
+import { guardDriver, guardTransactions, type TransactionGuardOptions } from './transaction-guard.ts';
 
 /** The Drizzle database, whichever driver is behind it; a transaction has the same shape. */
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -57,17 +58,59 @@ const CHANNEL = /^[a-z_][a-z0-9_]{0,62}$/;
 
 export const MIGRATIONS_DIR = resolve(dirname(fileURLToPath(import.meta.url)), '../../drizzle');
 
+/** The PGlite methods that take its one connection: what the outer handle may not call inside a transaction. */
+const PGLITE_QUERY_METHODS = ['query', 'sql', 'exec', 'transaction', 'describeQuery'] as const;
+
 /** Extensions PGlite must load at start so migrations can create them. */
 export const PGLITE_EXTENSIONS = { pg_trgm, unaccent };
 
+/**
+ * How long one statement, one wait for a lock and one idle transaction may hold PostgreSQL, in ms: past them
+ * the server cancels, and the request is answered 503 (plugins/error-handler.ts) instead of holding a
+ * connection, its locks and every request queued behind them.
+ */
+export type PostgresLimits = {
+  statementTimeoutMs: number;
+  lockTimeoutMs: number;
+  idleInTransactionTimeoutMs: number;
+};
+
+export const DEFAULT_POSTGRES_LIMITS: PostgresLimits = {
+  statementTimeoutMs: 15_000,
+  lockTimeoutMs: 10_000,
+  idleInTransactionTimeoutMs: 30_000,
+};
+
+/** The embedded database's bound on one transaction: it blocks every other query while open. */
+export const DEFAULT_TRANSACTION_TIMEOUT_MS = 20_000;
+
+export type OpenOptions = {
+  url?: string;
+  dataDir?: string;
+  postgres?: PostgresLimits;
+  guard?: TransactionGuardOptions;
+};
+
 /** Opens PostgreSQL when a URL is given, otherwise the embedded PGlite in `dataDir` (memory when omitted). */
-export async function openDatabase(opts: { url?: string; dataDir?: string }): Promise<Database> {
+export async function openDatabase(opts: OpenOptions): Promise<Database> {
   if (opts.url) {
-    const pool = new pg.Pool({ connectionString: opts.url, max: 10 });
+    const limits = opts.postgres ?? DEFAULT_POSTGRES_LIMITS;
+    const pool = new pg.Pool({
+      connectionString: opts.url,
+      max: 10,
+      statement_timeout: limits.statementTimeoutMs,
+      lock_timeout: limits.lockTimeoutMs,
+      idle_in_transaction_session_timeout: limits.idleInTransactionTimeoutMs,
+    });
     // An idle connection dropped by the server (restart, failover) must not crash the process: the pool
     // discards it and opens a new one on the next query, which reports its own error if the server is down.
     pool.on('error', () => {});
-    const db = drizzleNodePg(pool, { schema }) as unknown as Db;
+    // PostgreSQL bounds transactions itself (idle_in_transaction_session_timeout): no bound of ours on top.
+    const guard = { ...opts.guard, transactionTimeoutMs: 0 };
+    const db = guardTransactions(
+      drizzleNodePg(guardDriver(pool, ['query', 'connect'], guard), { schema }) as unknown as Db,
+      guard,
+    );
     const listeners = new Set<() => Promise<void>>();
     const url = opts.url;
     return {
@@ -92,7 +135,7 @@ export async function openDatabase(opts: { url?: string; dataDir?: string }): Pr
   }
   if (opts.dataDir) mkdirSync(opts.dataDir, { recursive: true });
   const client = await PGlite.create({ dataDir: opts.dataDir, extensions: PGLITE_EXTENSIONS });
-  return wrapPglite(client);
+  return wrapPglite(client, opts.guard);
 }
 
 /**
@@ -171,8 +214,12 @@ async function listenWithReconnect(
 }
 
 /** Wraps an open PGlite instance (tests clone a migrated template and wrap the copy). */
-export function wrapPglite(client: PGlite): Database {
-  const db = drizzlePglite(client, { schema }) as unknown as Db;
+export function wrapPglite(client: PGlite, guard: TransactionGuardOptions = {}): Database {
+  const options = { transactionTimeoutMs: DEFAULT_TRANSACTION_TIMEOUT_MS, ...guard };
+  const db = guardTransactions(
+    drizzlePglite(guardDriver(client, PGLITE_QUERY_METHODS, options), { schema }) as unknown as Db,
+    options,
+  );
   return {
     db,
     kind: 'pglite',

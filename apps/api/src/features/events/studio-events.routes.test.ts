@@ -334,6 +334,39 @@ describe('PATCH /api/studio/events/{serial_id}/', () => {
     expect(moved.json()).toMatchObject({ date: '2030-07-12', time: '18:00:00', ends_at: null });
   });
 
+  it('saves every field of a published event at once, category included, as the studio form sends them', async () => {
+    const owner = await person(['organizer']);
+    const event = await created(owner);
+    const url = `/api/studio/events/${event.serial_id}/`;
+    await call(owner, 'POST', `${url}publish/`);
+    await createCategory(ctx.database.db, { name: 'Théâtre', serialId: 'a1b2c3d4e5f6' });
+    const res = await call(owner, 'PATCH', url, {
+      name: 'Nuit de la Rumba II',
+      description: 'Deux scènes',
+      category: 'theatre',
+      venue: 'Institut français',
+      city: 'Pointe-Noire',
+      starts_at: '2030-07-20T19:00:00+01:00',
+      ends_at: '2030-07-20T23:00:00+01:00',
+      time_zone: 'Africa/Brazzaville',
+      ticket_types: [{ id: event.ticket_types[0].id, price: 7500 }],
+      artists: [],
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({
+      name: 'Nuit de la Rumba II',
+      category: { serial_id: 'a1b2c3d4e5f6', name: 'Théâtre' },
+      location: 'Institut français, Pointe-Noire',
+      date: '2030-07-20',
+      time: '19:00:00',
+    });
+    expect(res.json().ticket_types[0]).toMatchObject({ price: 7500 });
+    const unchanged = await call(owner, 'PATCH', url, { category: 'a1b2c3d4e5f6' });
+    expect(unchanged.statusCode).toBe(200);
+    const unknown = await call(owner, 'PATCH', url, { category: 'nulle-part' });
+    expect(unknown.json()).toEqual({ category: ['Catégorie introuvable'] });
+  });
+
   it("refuses another event's ticket type", async () => {
     const owner = await person(['organizer']);
     const mine = await created(owner);

@@ -175,9 +175,9 @@ export function createStudioEventsService(deps: {
     return row;
   }
 
-  async function categoryId(slug: string): Promise<number | null> {
+  async function categoryId(tx: Db, slug: string): Promise<number | null> {
     const wanted = slug.trim().toLowerCase();
-    const all = await repo.listCategories(db);
+    const all = await repo.listCategories(tx);
     return all.find((c) => c.serialId === slug || categorySlug(c.name) === wanted)?.id ?? null;
   }
 
@@ -247,7 +247,7 @@ export function createStudioEventsService(deps: {
       if (input.priority !== undefined && !actor.isStaff) throw AppError.forbidden(msg.priorityStaffOnly);
       const now = clock.now();
       const problems = new Problems();
-      const category = await categoryId(input.category);
+      const category = await categoryId(db, input.category);
       if (category === null) problems.add('category', msg.categoryUnknown);
       const timeZone = input.time_zone ?? deps.timeZone;
       if (!isTimeZone(timeZone)) problems.add('time_zone', msg.timeZoneUnknown);
@@ -304,7 +304,7 @@ export function createStudioEventsService(deps: {
         const problems = new Problems();
         const values: Partial<typeof events.$inferInsert> = {};
         if (input.category !== undefined) {
-          const category = await categoryId(input.category);
+          const category = await categoryId(tx, input.category);
           if (category === null) problems.add('category', msg.categoryUnknown);
           else values.categoryId = category;
         }
