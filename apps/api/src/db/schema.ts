@@ -992,12 +992,15 @@ export const songUploads = pgTable(
     songId: integer('song_id').references(() => songs.id, { onDelete: 'set null' }),
     attempts: integer('attempts').notNull().default(0),
     runAfter: timestamp('run_after', { withTimezone: true }).notNull().defaultNow(),
+    // Set while a worker processes it, renewed as it goes: past it, the worker is taken for dead.
+    leasedUntil: timestamp('leased_until', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     index('song_uploads_user_idx').on(t.userId, t.createdAt),
     index('song_uploads_due_idx').on(t.runAfter).where(sql`${t.status} = 'processing'`),
+    index('song_uploads_artist_processing_idx').on(t.artistId).where(sql`${t.status} = 'processing'`),
     check('song_uploads_status_valid', sql`${t.status} in ('processing', 'ready', 'failed')`),
   ],
 );

@@ -1,0 +1,2 @@
+ALTER TABLE "song_uploads" ADD COLUMN "leased_until" timestamp with time zone;--> statement-breakpoint
+CREATE INDEX "song_uploads_artist_processing_idx" ON "song_uploads" USING btree ("artist_id") WHERE "song_uploads"."status" = 'processing';
