@@ -9,9 +9,15 @@ export const commonMessages = {
   forbidden: "Vous n'avez pas les droits pour cette action",
   conflict: 'Conflit de données',
   tooManyRequests: 'Trop de requêtes. Veuillez réessayer dans quelques instants.',
+  /** A client with as many live-update streams open as it may have. */
+  tooManyStreams:
+    'Trop de flux en direct ouverts depuis cet appareil ou ce compte. Fermez des onglets, puis réessayez.',
   payloadTooLarge: 'Requête trop volumineuse',
   unsupportedMediaType: 'Type de contenu non supporté',
   internal: 'Erreur interne du serveur',
+  /** A request that held the database too long (a stuck transaction, a lock wait): it was undone. */
+  databaseBusy:
+    "Le serveur est momentanément surchargé : votre demande n'a pas été enregistrée. Réessayez dans un instant.",
   serverError: (status: number) => `Erreur serveur (${status})`,
   connection: 'Erreur de connexion au serveur',
   requestSetup: 'Erreur de configuration de la requête',

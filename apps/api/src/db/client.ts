@@ -10,6 +10,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { DEFAULT_POSTGRES_LIMITS, DEFAULT_TRANSACTION_TIMEOUT_MS, type PostgresLimits } from './limits.ts';
 import * as schema from './schema.ts';
 import { guardDriver, guardTransactions, type TransactionGuardOptions } from './transaction-guard.ts';
 
@@ -63,26 +64,6 @@ const PGLITE_QUERY_METHODS = ['query', 'sql', 'exec', 'transaction', 'describeQu
 
 /** Extensions PGlite must load at start so migrations can create them. */
 export const PGLITE_EXTENSIONS = { pg_trgm, unaccent };
-
-/**
- * How long one statement, one wait for a lock and one idle transaction may hold PostgreSQL, in ms: past them
- * the server cancels, and the request is answered 503 (plugins/error-handler.ts) instead of holding a
- * connection, its locks and every request queued behind them.
- */
-export type PostgresLimits = {
-  statementTimeoutMs: number;
-  lockTimeoutMs: number;
-  idleInTransactionTimeoutMs: number;
-};
-
-export const DEFAULT_POSTGRES_LIMITS: PostgresLimits = {
-  statementTimeoutMs: 15_000,
-  lockTimeoutMs: 10_000,
-  idleInTransactionTimeoutMs: 30_000,
-};
-
-/** The embedded database's bound on one transaction: it blocks every other query while open. */
-export const DEFAULT_TRANSACTION_TIMEOUT_MS = 20_000;
 
 export type OpenOptions = {
   url?: string;

@@ -1,3 +1,5 @@
+import { TransactionTimeoutError } from './transaction-guard.ts';
+
 /** The constraint an error with this SQLSTATE broke, looking through driver wrappers; null for other errors. */
 function brokenConstraint(err: unknown, sqlState: string): string | null {
   for (let e: unknown = err, depth = 0; e && typeof e === 'object' && depth < 5; depth++) {
@@ -6,6 +8,26 @@ function brokenConstraint(err: unknown, sqlState: string): string | null {
     e = cause;
   }
   return null;
+}
+
+/**
+ * SQLSTATEs of PostgreSQL ending a statement that held the database too long: statement_timeout (57014),
+ * lock_timeout (55P03), idle_in_transaction_session_timeout (25P03), a deadlock between two requests (40P01).
+ */
+const OVERLOAD_SQLSTATES = new Set(['57014', '55P03', '25P03', '40P01']);
+
+/**
+ * True when the database ended a request's work for holding it too long (a timeout above, or the embedded
+ * database's transaction bound): the work was rolled back, and the client may try again.
+ */
+export function isDatabaseOverload(err: unknown): boolean {
+  for (let e: unknown = err, depth = 0; e && typeof e === 'object' && depth < 5; depth++) {
+    if (e instanceof TransactionTimeoutError) return true;
+    const { code, cause } = e as { code?: unknown; cause?: unknown };
+    if (typeof code === 'string' && OVERLOAD_SQLSTATES.has(code)) return true;
+    e = cause;
+  }
+  return false;
 }
 
 /** The constraint a unique violation (SQLSTATE 23505) broke, looking through driver wrappers; null for other errors. */

@@ -42,6 +42,15 @@ type Scope = { isOpen: boolean };
 /** The transaction open in the current async context, if any; it closes when its callback settles. */
 const openTransaction = new AsyncLocalStorage<Scope>();
 
+/** True when `err`, or an error it wraps (Drizzle wraps the driver's), is the guard's refusal. */
+export function isOuterHandleError(err: unknown): boolean {
+  for (let e: unknown = err, depth = 0; e && typeof e === 'object' && depth < 5; depth++) {
+    if (e instanceof OuterHandleInTransactionError) return true;
+    e = (e as { cause?: unknown }).cause;
+  }
+  return false;
+}
+
 function isInsideTransaction(): boolean {
   return openTransaction.getStore()?.isOpen === true;
 }
@@ -94,7 +103,8 @@ export function guardTransactions(db: Db, options: TransactionGuardOptions): Db 
     return begin(async (tx) => {
       const scope: Scope = { isOpen: true };
       try {
-        const body = openTransaction.run(scope, () => fn(tx));
+        // Awaited inside the scope: a Drizzle query is lazy, and would otherwise run where it is awaited.
+        const body = openTransaction.run(scope, async () => await fn(tx));
         return await (timeoutMs > 0 ? bounded(body, timeoutMs) : body);
       } finally {
         scope.isOpen = false;

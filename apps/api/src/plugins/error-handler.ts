@@ -2,7 +2,7 @@ import { commonMessages } from '@sanza/contracts';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { clientDataError } from '../db/errors.ts';
+import { clientDataError, isDatabaseOverload } from '../db/errors.ts';
 import { AppError } from '../lib/errors.ts';
 
 /** Fastify's own client errors, answered with a French `detail`. */
@@ -55,6 +55,11 @@ export const errorHandlerPlugin = fp(async (app: FastifyInstance) => {
       // The last guard: the input guard and the schemas should have refused this value; warn so it gets fixed.
       request.log.warn({ err: error, reqId: request.id, sqlState }, 'database refused a client value');
       return reply.status(400).send({ detail: commonMessages.invalidData });
+    }
+    if (isDatabaseOverload(error)) {
+      // Undone by the database or by the embedded database's bound: nothing was written, the client may retry.
+      request.log.error({ err: error, reqId: request.id }, 'database held too long: request rolled back');
+      return reply.status(503).header('retry-after', '5').send({ detail: commonMessages.databaseBusy });
     }
     request.log.error({ err: error, reqId: request.id }, 'unhandled error');
     return reply.status(500).send({ detail: commonMessages.internal });

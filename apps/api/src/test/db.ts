@@ -1,7 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
-import { type Database, openDatabase, PGLITE_EXTENSIONS, wrapPglite } from '../db/client.ts';
+import {
+  type Database,
+  type OpenOptions,
+  openDatabase,
+  PGLITE_EXTENSIONS,
+  wrapPglite,
+} from '../db/client.ts';
 
 /** Which database the server tests run on: PGlite by default, the PostgreSQL of TEST_DATABASE_URL in the `api-pg` project. */
 export const testTarget: 'pglite' | 'postgres' =
@@ -19,11 +25,16 @@ function pgliteTemplate(): Promise<PGlite> {
   return template;
 }
 
-/** A fresh, migrated, empty database for one test (a PGlite copy, or a new database on PostgreSQL). */
-export async function createTestDatabase(): Promise<Database & { url?: string }> {
+/**
+ * A fresh, migrated, empty database for one test (a PGlite copy, or a new database on PostgreSQL), with the
+ * server's limits unless `limits` changes them.
+ */
+export async function createTestDatabase(
+  limits: Pick<OpenOptions, 'guard' | 'postgres'> = {},
+): Promise<Database & { url?: string }> {
   if (testTarget === 'pglite') {
     const copy = (await (await pgliteTemplate()).clone()) as PGlite;
-    return wrapPglite(copy);
+    return wrapPglite(copy, limits.guard);
   }
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) throw new Error('TEST_DATABASE_URL is required for the postgres test project');
@@ -34,7 +45,7 @@ export async function createTestDatabase(): Promise<Database & { url?: string }>
   await admin.end();
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
-  const database = await openDatabase({ url: url.toString() });
+  const database = await openDatabase({ url: url.toString(), ...limits });
   await database.migrate();
   return {
     ...database,
