@@ -288,6 +288,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
     timeZone: config.timeZone,
     publicBase: publicBase(config),
     refundEvent: (eventId) => paymentRequests.refundEvent(eventId),
+    notifications,
     log: app.log,
   });
   const invitations = createInvitationsService({ db, clock, mailer, publicBase: publicBase(config) });

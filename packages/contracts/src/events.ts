@@ -53,6 +53,8 @@ export const eventSchema = z.object({
   ticket_types: z.array(ticketTypeSchema),
   registration_deadline: z.string().nullable(),
   is_registration_open: z.boolean(),
+  /** Cancelled by its organizer: shown « Annulé », nothing can be reserved (registration reads closed). */
+  is_cancelled: z.boolean(),
   /** The confirmed line-up, in the organizer's order (issue 20). */
   artists: z.array(eventArtistSchema).optional(),
 });

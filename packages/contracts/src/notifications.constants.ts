@@ -10,6 +10,8 @@ export const NOTIFICATION_KINDS = [
   // Issue 20: news of the artists a listener subscribes to.
   'artist_concert',
   'artist_release',
+  // An event the user holds a reservation for was cancelled by its organizer.
+  'event_cancelled',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
@@ -123,6 +125,8 @@ export function notificationText(kind: string, data: NotificationData): string {
     }
     case 'artist_release':
       return `Nouvelle sortie de ${data.artist_name ?? ''} : « ${data.title ?? ''} ».`;
+    case 'event_cancelled':
+      return `L'événement « ${event} » est annulé. Voyez dans vos réservations ce qu'il advient de votre argent.`;
     default:
       return 'Nouvelle notification';
   }
@@ -133,6 +137,7 @@ export function notificationLink(kind: string, data: NotificationData): string |
   if ((kind === 'auction_won' || kind === 'second_chance') && data.reservation_id) {
     return `/reservations/${data.reservation_id}`;
   }
+  if (kind === 'event_cancelled') return '/reservations';
   if ((kind === 'auction_unsold' || kind === 'artist_concert') && data.event_serial_id)
     return `/events/${data.event_serial_id}`;
   if (kind === 'artist_release' && data.artist_id) return `/artists/${data.artist_id}`;

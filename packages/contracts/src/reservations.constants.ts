@@ -19,6 +19,35 @@ export const SHARE_SEARCH = { minLength: 2, debounceMs: 300, maxResults: 20 } as
 /** How long the reservation list shows a message passed by navigation (spec 2 §9). */
 export const RESERVATION_LIST_MESSAGE_MS = 5_000;
 
+/**
+ * What happens to a paid reservation's money once its event is cancelled: sent back by the operator, to refund
+ * by hand (`failed`: the operator refused to send it), not recorded yet, or nothing to give back (free tickets).
+ */
+export const REFUND_STATES = ['sent', 'manual', 'failed', 'preparing', 'none'] as const;
+export type RefundState = (typeof REFUND_STATES)[number];
+
+/** `20500` → `20 500 XAF` (no-break spaces), as amounts read in sentences. */
+const xaf = (amount: number) =>
+  `${String(Math.trunc(amount)).replace(/\B(?=(\d{3})+(?!\d))/g, '\u00a0')}\u00a0XAF`;
+
+/**
+ * One sentence per refund state, shown on the reservation and written in the cancellation e-mail; `phone`, when
+ * known, names where an operator's refund went.
+ */
+export function refundText(state: RefundState, amount: number, phone?: string | null): string {
+  switch (state) {
+    case 'sent':
+      return `${xaf(amount)} remboursés automatiquement sur ${phone ? `le ${phone}` : 'votre téléphone'}`;
+    case 'manual':
+    case 'failed':
+      return `${xaf(amount)} à vous rembourser à la main par l’organisateur, qui vous contactera`;
+    case 'preparing':
+      return `Remboursement de ${xaf(amount)} en préparation`;
+    case 'none':
+      return 'Billets gratuits : rien à rembourser';
+  }
+}
+
 /** Texts of reservations, sharing and the cart (spec 2 §2, §5, §8). */
 export const reservationMessages = {
   onlyAvailable: (n: number) => `Seulement ${n} billet(s) disponible(s)`,

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-import { RESERVATION_QUANTITY, reservationMessages } from './reservations.constants.ts';
+import { REFUND_STATES, RESERVATION_QUANTITY, reservationMessages } from './reservations.constants.ts';
 
 export * from './reservations.constants.ts';
 
@@ -46,6 +46,8 @@ export const reservationSchema = z.object({
       time: z.string(),
       image: z.string().nullable(),
       location: z.string(),
+      /** The organizer cancelled the event: the reservation no longer admits anyone. */
+      is_cancelled: z.boolean(),
     }),
   }),
   items: z.array(
@@ -67,6 +69,12 @@ export const reservationSchema = z.object({
   shared_with: z.array(userRefSchema),
   expires_at: z.string().nullable(),
   created_at: z.string(),
+  /**
+   * What happens to the money of a paid reservation whose event was cancelled (null otherwise): sent back by the
+   * operator, to refund by hand (`failed`: the operator refused to send it), not recorded yet, or nothing to
+   * give back (free tickets). `amount` is what is given back, fees included.
+   */
+  refund: z.object({ status: z.enum(REFUND_STATES), amount: z.number().int() }).nullable(),
 });
 export type Reservation = z.infer<typeof reservationSchema>;
 

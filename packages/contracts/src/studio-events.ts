@@ -176,7 +176,15 @@ export const studioSalesSchema = z.object({
   ticket_types: z.array(
     z.object({ id: z.number().int(), name: z.string(), sold: z.number().int(), held: z.number().int() }),
   ),
-  revenue: z.array(z.object({ provider: z.string(), amount: z.number().int(), count: z.number().int() })),
+  /** Per provider, net of refunds (`amount`); `refunded`: what is given back or owed back after a cancellation. */
+  revenue: z.array(
+    z.object({
+      provider: z.string(),
+      amount: z.number().int(),
+      refunded: z.number().int(),
+      count: z.number().int(),
+    }),
+  ),
   check_ins: z.number().int(),
   per_day: z.array(z.object({ day: z.string(), tickets: z.number().int(), amount: z.number().int() })),
   refunds: z.array(

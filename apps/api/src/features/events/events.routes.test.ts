@@ -57,6 +57,7 @@ describe('GET /api/events/', () => {
       ],
       registration_deadline: null,
       is_registration_open: true,
+      is_cancelled: false,
       // Issue 20: the confirmed line-up (none here).
       artists: [],
     });

@@ -96,7 +96,9 @@ export function createEventsService(deps: {
         presale_start: t.presaleStart?.toISOString() ?? null,
       })),
       registration_deadline: r.registrationDeadline?.toISOString() ?? null,
-      is_registration_open: Boolean(r.isRegistrationOpen),
+      // A cancelled event takes no reservation, whatever its dates say.
+      is_registration_open: Boolean(r.isRegistrationOpen) && r.status !== 'cancelled',
+      is_cancelled: r.status === 'cancelled',
       artists: r.lineup.map((l) => ({
         id: l.artist.id,
         name: l.artist.name,

@@ -214,15 +214,6 @@ export async function closeAuctionsOfEvent(db: Db, eventId: number, now: Date) {
     );
 }
 
-/** E-mail addresses of users, by id. */
-export function emailsOf(db: Db, userIds: number[]) {
-  if (userIds.length === 0) return Promise.resolve([]);
-  return db
-    .select({ id: users.id, email: users.email, username: users.username })
-    .from(users)
-    .where(inArray(users.id, userIds));
-}
-
 /** Users holding a paid reservation of the event (to be refunded when it is cancelled). */
 export function paidHolders(db: Db, eventId: number) {
   return db
@@ -231,12 +222,17 @@ export function paidHolders(db: Db, eventId: number) {
     .where(and(eq(reservations.eventId, eventId), eq(reservations.status, 'paid')));
 }
 
-/** Confirmed money per provider for an event's reservations. */
+/**
+ * Confirmed money per provider for an event's reservations, net of refunds: every refund recorded (sent by the
+ * operator, or owed by hand) is money the organizer gives back. `refunded` says how much.
+ */
 export function revenueByProvider(db: Db, eventId: number) {
+  const refunded = sql<number>`coalesce(sum((select sum(r.amount) from ${refunds} r where r.payment_id = ${payments.id})), 0)::int`;
   return db
     .select({
       provider: payments.provider,
-      amount: sql<number>`sum(${payments.amount})::int`,
+      amount: sql<number>`(sum(${payments.amount}) - ${refunded})::int`,
+      refunded,
       count: sql<number>`count(*)::int`,
     })
     .from(payments)
@@ -275,7 +271,10 @@ export function salesPerDay(db: Db, eventId: number, timeZone: string) {
   );
 }
 
-/** Paid reservations of the event with their holder and the confirmed payment (refunds after a cancellation). */
+/**
+ * Paid reservations of the event with their holder and the confirmed payment (refunds after a cancellation).
+ * Free ones are left out: nothing was paid, nothing is given back.
+ */
 export function paidReservations(db: Db, eventId: number) {
   return db
     .select({
@@ -292,8 +291,44 @@ export function paidReservations(db: Db, eventId: number) {
     })
     .from(reservations)
     .innerJoin(users, eq(users.id, reservations.userId))
-    .where(and(eq(reservations.eventId, eventId), eq(reservations.status, 'paid')))
+    .where(
+      and(
+        eq(reservations.eventId, eventId),
+        eq(reservations.status, 'paid'),
+        sql`${reservations.totalPrice} > 0`,
+      ),
+    )
     .orderBy(asc(reservations.id));
+}
+
+/**
+ * What a cancellation did to each reservation of the event: the paid ones (with their refund once recorded) and
+ * the unpaid holds it cancelled (`holds`, public ids), with their holder's address, holder by holder.
+ */
+export function cancelledReservations(db: Db, eventId: number, holds: string[]) {
+  return db
+    .select({
+      serialId: reservations.serialId,
+      userId: reservations.userId,
+      email: users.email,
+      status: reservations.status,
+      totalPrice: reservations.totalPrice,
+      refundStatus: refunds.status,
+      refundAmount: refunds.amount,
+      refundMsisdn: refunds.msisdn,
+    })
+    .from(reservations)
+    .innerJoin(users, eq(users.id, reservations.userId))
+    .leftJoin(refunds, eq(refunds.reservationId, reservations.id))
+    .where(
+      and(
+        eq(reservations.eventId, eventId),
+        holds.length
+          ? sql`(${reservations.status} = 'paid' or ${inArray(reservations.serialId, holds)})`
+          : eq(reservations.status, 'paid'),
+      ),
+    )
+    .orderBy(asc(reservations.userId), asc(reservations.id));
 }
 
 /** One row per seat of the event's paid reservations: the attendees list. */

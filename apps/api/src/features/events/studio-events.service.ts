@@ -20,7 +20,9 @@ import { cleanUploadedImage } from '../../lib/image-upload.ts';
 import type { Mailer } from '../../lib/mailer.ts';
 import type { MediaUrls } from '../../lib/media.ts';
 import type { StudioActor } from '../../plugins/roles.ts';
+import type { NotificationsService } from '../notifications/notifications.service.ts';
 import type { ReservationsService } from '../reservations/reservations.service.ts';
+import { cancellationMails } from './event-cancellation.service.ts';
 import { coverPath, eventCover } from './event-cover.ts';
 import { existingArtistIds, findLineups, setLineup } from './lineups.repository.ts';
 import * as repo from './studio-events.repository.ts';
@@ -98,6 +100,8 @@ export function createStudioEventsService(deps: {
   publicBase: string;
   /** After a cancellation: the confirmed payments are refunded, or listed to refund by hand (issue 21). */
   refundEvent?: (eventId: number) => Promise<number>;
+  /** In-app notices (an event's cancellation tells each holder). */
+  notifications?: NotificationsService;
   log?: { error(obj: object, msg: string): void };
 }) {
   const { db, clock, media } = deps;
@@ -228,17 +232,6 @@ export function createStudioEventsService(deps: {
         minIncrement: t.auction.min_increment,
       });
     }
-  }
-
-  function cancellationMail(to: string, event: { name: string; serialId: string }, paid: boolean) {
-    const then = paid
-      ? 'Votre billet payé vous sera remboursé : l’organisateur vous contactera.'
-      : 'Votre réservation non payée est annulée ; vous n’avez rien à faire.';
-    return {
-      to,
-      subject: msg.cancelledMailSubject(event.name),
-      text: `Bonjour,\n\nL'événement « ${event.name} » est annulé.\n${then}\n\n${deps.publicBase}/reservations\n\nL'équipe Sanza`,
-    };
   }
 
   return {
@@ -416,29 +409,36 @@ export function createStudioEventsService(deps: {
     },
 
     /**
-     * Cancels the event: it sells nothing more (its auctions end unsold), its unpaid holds are cancelled with their tickets back, and
-     * every holder (unpaid or paid) is e-mailed; paid reservations are listed for refund in its sales.
+     * Cancels the event: it sells nothing more (its auctions end unsold), its unpaid holds are cancelled with their
+     * tickets back, every holder (unpaid or paid) gets an in-app notice; paid reservations are refunded (or listed
+     * to refund by hand), then each holder is e-mailed what happened to each reservation's money.
      */
     async cancel(actor: StudioActor, serialId: string): Promise<StudioEvent> {
-      const { event, told } = await db.transaction(async (t) => {
+      const { event, holds } = await db.transaction(async (t) => {
         const tx: Db = t;
         const event = await owned(tx, actor, serialId, true);
         if (event.status === 'cancelled') throw AppError.conflict(msg.alreadyCancelled);
         const now = clock.now();
         await repo.updateEvent(tx, event.id, { status: 'cancelled', cancelledAt: now });
-        const unpaid = await deps.reservations.cancelHoldsOfEventIn(tx, event.id);
+        const holds = await deps.reservations.cancelHoldsOfEventIn(tx, event.id);
         await repo.closeAuctionsOfEvent(tx, event.id, now);
         const paid = (await repo.paidHolders(tx, event.id)).map((r) => r.userId);
-        const users = await repo.emailsOf(tx, [...new Set([...unpaid, ...paid])]);
-        const paidSet = new Set(paid);
-        return { event, told: users.map((u) => ({ email: u.email, paid: paidSet.has(u.id) })) };
+        const holders = [...new Set([...holds.map((h) => h.userId), ...paid])];
+        const data = { event_name: event.name, event_serial_id: event.serialId };
+        await deps.notifications?.add(
+          tx,
+          holders.map((userId) => ({ userId, kind: 'event_cancelled' as const, data })),
+        );
+        return { event, holds: holds.map((h) => h.serialId) };
       });
-      for (const holder of told) deps.mailer.dispatch(cancellationMail(holder.email, event, holder.paid));
       if (deps.refundEvent) {
         await deps
           .refundEvent(event.id)
           .catch((err) => deps.log?.error({ err, event: event.serialId }, 'refunds'));
       }
+      // Written after the refunds, so each e-mail says what really happened to the money.
+      const mails = await cancellationMails(db, event, holds, deps.publicBase);
+      for (const mail of mails) deps.mailer.dispatch(mail);
       return one(event.id);
     },
 

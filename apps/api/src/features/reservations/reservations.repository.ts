@@ -3,9 +3,11 @@ import type { Db } from '../../db/client.ts';
 import { isRegistrationOpen, publicEvent, registrationClosesAt } from '../../db/event-sql.ts';
 import {
   artistSubscriptions,
+  eTickets,
   eventArtists,
   events,
   type ReservationStatus,
+  refunds,
   reservationItems,
   reservationShares,
   reservations,
@@ -41,6 +43,7 @@ export function findTicketTypesForSale(db: Db, ids: number[], now: Date) {
         time: events.time,
         image: events.image,
         location: events.location,
+        status: events.status,
       },
     })
     .from(ticketTypes)
@@ -254,7 +257,17 @@ const visibleTo = (userId: number): SQL =>
 const HIDDEN: ReservationStatus[] = ['cancelled', 'expired'];
 
 const withDetails = {
-  event: { columns: { serialId: true, name: true, date: true, time: true, image: true, location: true } },
+  event: {
+    columns: {
+      serialId: true,
+      name: true,
+      date: true,
+      time: true,
+      image: true,
+      location: true,
+      status: true,
+    },
+  },
   user: { columns: { id: true, username: true } },
   items: {
     orderBy: asc(reservationItems.id),
@@ -287,6 +300,45 @@ export function findVisibleReservation(db: Db, userId: number, serialId: string)
 }
 
 export type ReservationRow = NonNullable<Awaited<ReturnType<typeof findVisibleReservation>>>;
+
+/** The latest refund of each of these reservations (amount, state and where it was sent), by reservation id. */
+export async function refundsOf(db: Db, reservationIds: number[]) {
+  const found = new Map<
+    number,
+    { status: 'sent' | 'manual' | 'failed'; amount: number; msisdn: string | null }
+  >();
+  if (reservationIds.length === 0) return found;
+  const rows = await db
+    .select({
+      reservationId: refunds.reservationId,
+      status: refunds.status,
+      amount: refunds.amount,
+      msisdn: refunds.msisdn,
+    })
+    .from(refunds)
+    .where(inArray(refunds.reservationId, reservationIds))
+    .orderBy(asc(refunds.id));
+  for (const r of rows) found.set(r.reservationId, r);
+  return found;
+}
+
+/**
+ * Whether a ticket of the reservation was already admitted at the door. Its tickets stay locked until the
+ * transaction ends, so none is admitted between this answer and their withdrawal.
+ */
+export async function hasUsedTickets(db: Db, reservationId: number): Promise<boolean> {
+  const rows = await db
+    .select({ checkedInAt: eTickets.checkedInAt })
+    .from(eTickets)
+    .where(eq(eTickets.reservationId, reservationId))
+    .for('update');
+  return rows.some((r) => r.checkedInAt !== null);
+}
+
+/** Withdraws the e-tickets of a reservation given back by its holder: none of them admits anyone any more. */
+export async function deleteTicketsOf(db: Db, reservationId: number) {
+  await db.delete(eTickets).where(eq(eTickets.reservationId, reservationId));
+}
 
 /** Locks a reservation row for a change by its owner. */
 export async function lockReservation(db: Db, serialId: string) {
@@ -346,7 +398,7 @@ export function cancelHoldsOfEvent(db: Db, eventId: number, now: Date) {
     .update(reservations)
     .set({ status: 'cancelled', expiresAt: null, updatedAt: now })
     .where(and(eq(reservations.eventId, eventId), inArray(reservations.status, ['pending', 'cash_pending'])))
-    .returning({ id: reservations.id, userId: reservations.userId });
+    .returning({ id: reservations.id, userId: reservations.userId, serialId: reservations.serialId });
 }
 
 /** Statuses in which a reservation holds tickets that are not paid for yet. */

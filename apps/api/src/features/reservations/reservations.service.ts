@@ -50,7 +50,28 @@ export function createReservationsService(deps: {
 }) {
   const { db, clock, media } = deps;
 
-  function present(row: repo.ReservationRow, viewerId: number): Reservation {
+  type Refunds = Awaited<ReturnType<typeof repo.refundsOf>>;
+
+  /**
+   * What happens to the money of a paid reservation whose event is cancelled: its refund's state once recorded,
+   * nothing to give back when it cost nothing; null while the event stands or for an unpaid reservation.
+   */
+  function refundOf(row: repo.ReservationRow, refunds: Refunds): Reservation['refund'] {
+    if (row.event.status !== 'cancelled' || row.status !== 'paid') return null;
+    if (row.totalPrice === 0) return { status: 'none', amount: 0 };
+    const refund = refunds.get(row.id);
+    return refund
+      ? { status: refund.status, amount: refund.amount }
+      : { status: 'preparing', amount: row.totalPrice };
+  }
+
+  /** The refunds the given reservations need to be presented (only those of cancelled events are read). */
+  function refundsFor(rows: repo.ReservationRow[]) {
+    const ids = rows.filter((r) => r.event.status === 'cancelled' && r.status === 'paid').map((r) => r.id);
+    return repo.refundsOf(db, ids);
+  }
+
+  function present(row: repo.ReservationRow, viewerId: number, refunds: Refunds = new Map()): Reservation {
     const sharedWith = row.shares.map((s) => ({ id: s.user.id, username: s.user.username }));
     return {
       id: row.id,
@@ -64,6 +85,7 @@ export function createReservationsService(deps: {
           time: row.event.time,
           image: media.url(row.event.image),
           location: row.event.location,
+          is_cancelled: row.event.status === 'cancelled',
         },
       },
       items: row.items.map((i) => ({
@@ -86,6 +108,7 @@ export function createReservationsService(deps: {
           ? (row.expiresAt?.toISOString() ?? null)
           : null,
       created_at: row.createdAt.toISOString(),
+      refund: refundOf(row, refunds),
     };
   }
 
@@ -408,11 +431,14 @@ export function createReservationsService(deps: {
     },
 
     async list(userId: number): Promise<Reservation[]> {
-      return (await repo.listVisibleReservations(db, userId)).map((r) => present(r, userId));
+      const rows = await repo.listVisibleReservations(db, userId);
+      const refunds = await refundsFor(rows);
+      return rows.map((r) => present(r, userId, refunds));
     },
 
     async get(userId: number, serialId: string): Promise<Reservation> {
-      return present(await load(userId, serialId), userId);
+      const row = await load(userId, serialId);
+      return present(row, userId, await refundsFor([row]));
     },
 
     /** Sets the quantities of a pending reservation: taking more stock or giving some back, never overselling. */
@@ -483,19 +509,21 @@ export function createReservationsService(deps: {
       return present(await load(userId, serialId), userId);
     },
 
-    /** Cancels an unpaid reservation and gives its tickets back — once, whatever the concurrency. */
+    /**
+     * Cancels an unpaid reservation, or a free one (paid at once, no money moved) none of whose tickets was used
+     * at the door, and gives its tickets back — once, whatever the concurrency. A free one's e-tickets are
+     * withdrawn with it.
+     */
     async cancel(userId: number, serialId: string) {
       await db.transaction(async (t) => {
         const tx: Db = t;
         const row = await lockOwned(tx, userId, serialId);
-        const moved = await repo.transitionReservation(
-          tx,
-          row.id,
-          [...CANCELLABLE],
-          'cancelled',
-          clock.now(),
-        );
+        const isFree = row.status === 'paid' && row.totalPrice === 0;
+        if (isFree && (await repo.hasUsedTickets(tx, row.id))) throw AppError.conflict(msg.notCancellable);
+        const from = isFree ? (['paid'] as const) : CANCELLABLE;
+        const moved = await repo.transitionReservation(tx, row.id, [...from], 'cancelled', clock.now());
         if (!moved) throw AppError.conflict(row.status === 'paid' ? msg.alreadyPaid : msg.notCancellable);
+        if (isFree) await repo.deleteTicketsOf(tx, row.id);
         await repo.giveBackReservations(tx, [row.id]);
       });
       return { detail: msg.cancelled };
@@ -503,15 +531,16 @@ export function createReservationsService(deps: {
 
     /**
      * An event's cancellation (studio), inside the caller's transaction: its unpaid holds (`pending`,
-     * `cash_pending`: no money has moved) are cancelled and their tickets given back. Answers their holders' ids.
+     * `cash_pending`: no money has moved) are cancelled and their tickets given back. Answers them (public id and
+     * holder).
      */
-    async cancelHoldsOfEventIn(tx: Db, eventId: number): Promise<number[]> {
+    async cancelHoldsOfEventIn(tx: Db, eventId: number): Promise<{ serialId: string; userId: number }[]> {
       const rows = await repo.cancelHoldsOfEvent(tx, eventId, clock.now());
       await repo.giveBackReservations(
         tx,
         rows.map((r) => r.id),
       );
-      return [...new Set(rows.map((r) => r.userId))];
+      return rows.map((r) => ({ serialId: r.serialId, userId: r.userId }));
     },
 
     /** Expires unpaid reservations whose hold ran out and gives their tickets back; safe in several processes. */
