@@ -52,7 +52,11 @@ import { artistsRoutes } from './features/music/artists.routes.ts';
 import { createArtistsService } from './features/music/artists.service.ts';
 import { playlistsRoutes } from './features/music/playlists.routes.ts';
 import { createPlaylistsService } from './features/music/playlists.service.ts';
-import { createRenditionsService, type RenditionsService } from './features/music/renditions.service.ts';
+import {
+  createRenditionsService,
+  RENDITION_TEMP_PURGE_INTERVAL_MS,
+  type RenditionsService,
+} from './features/music/renditions.service.ts';
 import { songUploadsRoutes } from './features/music/song-uploads.routes.ts';
 import {
   createSongUploads,
@@ -93,6 +97,7 @@ import { createSearchService, createSongMatcher } from './features/search/search
 import { trackingRoutes } from './features/tracking/tracking.routes.ts';
 import { ffmpegBinary } from './lib/audio.ts';
 import { type Clock, nextLocalMidnight, systemClock } from './lib/clock.ts';
+import { createFfmpeg } from './lib/ffmpeg.ts';
 import { startIntervalJob } from './lib/interval-job.ts';
 import { createTokenSigner, deriveKey, resolveJwtSecret } from './lib/jwt.ts';
 import { createMailer, type Mailer } from './lib/mailer.ts';
@@ -292,12 +297,15 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
     log: app.log,
   });
   const invitations = createInvitationsService({ db, clock, mailer, publicBase: publicBase(config) });
+  // Every ffmpeg this app starts: each run bounded in time, all killed when the app closes.
+  const ffmpeg = createFfmpeg(() => ffmpegBinary(config.ffmpegPath));
   const renditions = createRenditionsService({
     db,
     clock,
     media,
     mediaDir: config.mediaDir,
-    ffmpeg: () => ffmpegBinary(config.ffmpegPath),
+    ffmpeg,
+    transcodeTimeoutMs: config.songTranscodeTimeoutMs,
     log: app.log,
   });
   const songs = createSongsService({ db, clock, media, timeZone: config.timeZone, renditions });
@@ -311,12 +319,21 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
     mediaDir: config.mediaDir,
     timeZone: config.timeZone,
     renditions,
+    maxSongMinutes: config.songMaxMinutes,
+    concurrency: config.songProcessConcurrency,
     log: app.log,
+  });
+  app.addHook('onClose', async () => {
+    // No song is taken up any more; the running ones lose their ffmpeg and are left to their lapsing lease.
+    const stopped = studioMusic.stop();
+    await ffmpeg.stopAll();
+    await stopped;
   });
   const songUploads = createSongUploads({
     studio: studioMusic,
     mediaDir: config.mediaDir,
     clock,
+    maxPending: config.songUploadsMaxPending,
     log: app.log,
   });
   const search = createSearchService({ db, songs, albums, artists, playlists, events, auctions });
@@ -463,7 +480,8 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
     const stopSongProcessing = startIntervalJob({
       name: 'song-processing',
       intervalMs: config.songProcessIntervalMs,
-      work: () => studioMusic.processDue(),
+      // Starts songs into free slots without waiting for them: a long one never holds the next run.
+      work: () => studioMusic.startDue(),
       log: app.log,
     });
     // Songs without renditions (the demo's, those from before issue 17): one source a run.
@@ -471,6 +489,14 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
       name: 'song-renditions',
       intervalMs: config.songProcessIntervalMs,
       work: () => renditions.backfillDue(),
+      log: app.log,
+    });
+    // Temporary renditions left by a server that stopped midway (a crash): gone at start, then every minute.
+    void renditions.purgeTemporary().catch((err) => app.log.error({ err }, 'rendition cleanup failed'));
+    const stopRenditionPurge = startIntervalJob({
+      name: 'rendition-temp-purge',
+      intervalMs: RENDITION_TEMP_PURGE_INTERVAL_MS,
+      work: () => renditions.purgeTemporary(),
       log: app.log,
     });
     const stopUploadPurge = startIntervalJob({
@@ -502,6 +528,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
       stopReconcile();
       stopClientPlayPurge();
       stopRenditions();
+      stopRenditionPurge();
       stopUploadPurge();
       stopSongProcessing();
       stopExpiry();

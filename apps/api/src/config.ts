@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import { isIP } from 'node:net';
+import { availableParallelism } from 'node:os';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PAYMENT_COUNTRY_CODES, type PaymentCountry } from '@sanza/contracts/constants';
@@ -143,6 +144,10 @@ const envSchema = z.object({
   RESERVATION_HOLD_MINUTES: positiveInt(60 * 24 * 30).default(24 * 60),
   RESERVATION_EXPIRY_INTERVAL_S: positiveInt(3600).default(60),
   SONG_PROCESS_INTERVAL_S: positiveInt(3600).default(5),
+  SONG_MAX_MINUTES: positiveInt(24 * 60).default(20),
+  SONG_PROCESS_CONCURRENCY: positiveInt(64).optional(),
+  SONG_TRANSCODE_TIMEOUT_S: positiveInt(6 * 3600).default(600),
+  SONG_UPLOADS_MAX_PENDING: positiveInt(1000).default(3),
   ARTIST_NEWS_INTERVAL_S: positiveInt(3600).default(60),
   READ_CACHE_ECHO_TIMEOUT_MS: positiveInt(60_000).default(200),
   FFMPEG_PATH: optionalText,
@@ -204,6 +209,14 @@ export type Config = {
   reservationExpiryIntervalMs: number;
   /** How often the song job looks for uploads to transcode. */
   songProcessIntervalMs: number;
+  /** Songs playing longer (measured by decoding them) are refused before any encoding. */
+  songMaxMinutes: number;
+  /** Most songs transcoded at once by this process, each of a different artist (default: the machine's cores). */
+  songProcessConcurrency: number;
+  /** The longest one ffmpeg run may take; past it the song fails for good. */
+  songTranscodeTimeoutMs: number;
+  /** Most unfinished resumable uploads one artist may hold at once. */
+  songUploadsMaxPending: number;
   /** How often the artist-news job announces new concerts and releases, and sends the e-mails due (issue 20). */
   artistNewsIntervalMs: number;
   /** The longest a write's answer waits for its read-cache notification to come back (plugins/read-cache.ts). */
@@ -275,6 +288,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     reservationHoldMs: e.RESERVATION_HOLD_MINUTES * 60_000,
     reservationExpiryIntervalMs: e.RESERVATION_EXPIRY_INTERVAL_S * 1000,
     songProcessIntervalMs: e.SONG_PROCESS_INTERVAL_S * 1000,
+    songMaxMinutes: e.SONG_MAX_MINUTES,
+    // Bounded: ffmpeg runs are CPU-bound, more than the cores only makes each slower.
+    songProcessConcurrency: e.SONG_PROCESS_CONCURRENCY ?? Math.min(availableParallelism(), 64),
+    songTranscodeTimeoutMs: e.SONG_TRANSCODE_TIMEOUT_S * 1000,
+    songUploadsMaxPending: e.SONG_UPLOADS_MAX_PENDING,
     artistNewsIntervalMs: e.ARTIST_NEWS_INTERVAL_S * 1000,
     readCacheEchoTimeoutMs: e.READ_CACHE_ECHO_TIMEOUT_MS,
     ffmpegPath: e.FFMPEG_PATH,

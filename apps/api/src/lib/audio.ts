@@ -1,8 +1,10 @@
-import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { rename, rm } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { parseFile } from 'music-metadata';
+import type { Ffmpeg } from './ffmpeg.ts';
+
+export { TranscodeError } from './ffmpeg.ts';
 
 /** Containers accepted for a song: MP3, AAC (ADTS or M4A/MP4), Ogg (Vorbis, Opus), FLAC and WAV. */
 const ACCEPTED_CONTAINERS = /^(MPEG|M4A|MPEG-4|ADTS|Ogg|FLAC|WAVE)\b/;
@@ -47,22 +49,6 @@ export function ffmpegBinary(configured: string | undefined): string {
   return installer.path;
 }
 
-/**
- * Why a transcode failed: `unreadable` when ffmpeg ran and refused the input (retrying changes nothing),
- * otherwise transient (ffmpeg could not start, was killed, took too long).
- */
-export class TranscodeError extends Error {
-  constructor(
-    message: string,
-    readonly unreadable: boolean,
-  ) {
-    super(message);
-  }
-}
-
-/** At most this long for one file (a 200 MB WAV, some 20 minutes of stereo, takes a few minutes with loudnorm). */
-const TRANSCODE_TIMEOUT_MS = 10 * 60_000;
-
 /** EBU R128 loudness normalisation (one pass): songs play at about the same loudness, whatever their master. */
 export const LOUDNESS_FILTER = 'loudnorm=I=-14:TP=-1.5:LRA=11';
 
@@ -97,7 +83,7 @@ function outputArgs(target: EncodeTarget): string[] {
 export async function encodeRenditions(
   input: string,
   targets: EncodeTarget[],
-  opts: { ffmpeg: string },
+  opts: { ffmpeg: Ffmpeg; timeoutMs: number },
 ): Promise<void> {
   if (targets.length === 0) return;
   const suffix = `.tmp-${randomBytes(6).toString('hex')}`;
@@ -108,7 +94,7 @@ export async function encodeRenditions(
     ...targets.flatMap((target, i) => ['-map', labels[i]!, ...outputArgs(target), target.path + suffix]),
   ];
   try {
-    await runFfmpeg(opts.ffmpeg, args);
+    await opts.ffmpeg.run(args, { timeoutMs: opts.timeoutMs });
     for (const target of targets) await rename(target.path + suffix, target.path);
   } catch (err) {
     await Promise.all(targets.map((t) => rm(t.path + suffix, { force: true })));
@@ -116,22 +102,32 @@ export async function encodeRenditions(
   }
 }
 
-/** Runs ffmpeg with `args`; rejects with a TranscodeError saying whether the input was refused. */
-function runFfmpeg(ffmpeg: string, args: string[]): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(ffmpeg, args, {
-      stdio: ['ignore', 'ignore', 'pipe'],
-      timeout: TRANSCODE_TIMEOUT_MS,
-    });
-    let stderr = '';
-    child.stderr.on('data', (chunk: Buffer) => {
-      if (stderr.length < 4000) stderr += chunk.toString();
-    });
-    child.on('error', (err) => reject(new TranscodeError(`ffmpeg did not start: ${err.message}`, false)));
-    child.on('close', (code, signal) => {
-      if (code === 0) resolve();
-      else if (signal) reject(new TranscodeError(`ffmpeg stopped by ${signal}`, false));
-      else reject(new TranscodeError(`ffmpeg exited with ${code}: ${stderr.trim()}`, true));
-    });
-  });
+/** Decoded audio is counted at this rate, mono, one byte a sample: 8 kB a second of audio. */
+const COUNT_RATE = 8000;
+
+/**
+ * How long `input` really plays: its first audio stream decoded and its samples counted, never what the
+ * container's header claims (an Ogg's last page or an MP3's Xing frame can say anything). Decoding stops as soon
+ * as it passes `maxSeconds` (`over`), so a four-hour file costs no more than one at the limit.
+ */
+export async function measureAudioSeconds(
+  input: string,
+  opts: { ffmpeg: Ffmpeg; maxSeconds: number; timeoutMs: number },
+): Promise<{ seconds: number; over: boolean }> {
+  const limit = opts.maxSeconds * COUNT_RATE;
+  let samples = 0;
+  await opts.ffmpeg.run(
+    [
+      ...['-hide_banner', '-nostdin', '-loglevel', 'error', '-i', input, '-map', '0:a:0', '-vn'],
+      ...['-ac', '1', '-ar', String(COUNT_RATE), '-f', 'u8', 'pipe:1'],
+    ],
+    {
+      timeoutMs: opts.timeoutMs,
+      onStdout: (chunk) => {
+        samples += chunk.length;
+        return samples <= limit;
+      },
+    },
+  );
+  return { seconds: samples / COUNT_RATE, over: samples > limit };
 }

@@ -91,3 +91,30 @@ export async function measuredKbps(path: string): Promise<number> {
   const { format } = await parseFile(path, { duration: true });
   return (statSync(path).size * 8) / format.duration! / 1000;
 }
+
+/** The Ogg page checksum: CRC-32, polynomial 0x04c11db7, not reflected, starting at 0. */
+function oggCrc(page: Buffer): number {
+  let crc = 0;
+  for (const byte of page) {
+    crc ^= byte << 24;
+    for (let i = 0; i < 8; i++) crc = crc & 0x80000000 ? (crc << 1) ^ 0x04c11db7 : crc << 1;
+  }
+  return crc >>> 0;
+}
+
+/**
+ * An Ogg Opus file whose last page claims `seconds` (its granule position rewritten, checksum made again) while
+ * its audio stays as long as it was: what a reader trusting the header reports is then a lie.
+ */
+export function withClaimedOggDuration(ogg: Buffer, seconds: number): Buffer {
+  const out = Buffer.from(ogg);
+  const last = out.lastIndexOf('OggS');
+  const segments = out[last + 26]!;
+  const bodyLength = [...out.subarray(last + 27, last + 27 + segments)].reduce((n, b) => n + b, 0);
+  const end = last + 27 + segments + bodyLength;
+  // Opus granules count 48 kHz samples, the encoder's pre-skip (312) included.
+  out.writeBigUInt64LE(BigInt(seconds * 48_000 + 312), last + 6);
+  out.writeUInt32LE(0, last + 22);
+  out.writeUInt32LE(oggCrc(out.subarray(last, end)), last + 22);
+  return out;
+}

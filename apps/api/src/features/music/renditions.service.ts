@@ -1,11 +1,12 @@
 import { existsSync } from 'node:fs';
-import { mkdir, rm, stat } from 'node:fs/promises';
+import { mkdir, readdir, rm, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { AudioRendition } from '@sanza/contracts';
 import { parseFile } from 'music-metadata';
 import type { Db } from '../../db/client.ts';
-import { encodeRenditions, probeAudio, TranscodeError } from '../../lib/audio.ts';
+import { encodeRenditions, measureAudioSeconds, probeAudio, TranscodeError } from '../../lib/audio.ts';
 import type { Clock } from '../../lib/clock.ts';
+import type { Ffmpeg, FfmpegFailure } from '../../lib/ffmpeg.ts';
 import type { MediaUrls } from '../../lib/media.ts';
 import {
   encodeTargets,
@@ -27,16 +28,34 @@ import {
 export const RENDITIONS_MAX_ATTEMPTS = 3;
 /** How long claimed songs stay with their worker before another may take them up (longer than an encode). */
 const LEASE_MS = 15 * 60_000;
+/** How often the temporary files of renditions cut off midway are looked for. */
+export const RENDITION_TEMP_PURGE_INTERVAL_MS = 60_000;
+/**
+ * A temporary rendition untouched this long is a leftover: ffmpeg writes its outputs as it goes (several times a
+ * second), so only a run that died stops touching them.
+ */
+const TEMP_ORPHAN_MS = 2 * 60_000;
+/** The temporary names encodeRenditions writes under before renaming (`….tmp-` and 12 hex digits). */
+const TEMP_NAME = /\.tmp-[0-9a-f]{12}$/;
 /** Wait before the next attempt after a failure: 30 s, then 2 min. */
 const retryDelayMs = (attempts: number) => 30_000 * 4 ** (attempts - 1);
 
-/** Why a source could not be made into renditions: `unreadable` when ffmpeg or the reader refused it. */
+/**
+ * Why a source could not be made into renditions: ffmpeg's reason (`unreadable`, `timeout`, `transient`), or
+ * `tooLong` when its decoded audio plays longer than allowed (`claimedSeconds`: what its header says).
+ */
 export class RenditionsError extends Error {
   constructor(
     message: string,
-    readonly unreadable: boolean,
+    readonly reason: FfmpegFailure | 'tooLong',
+    readonly claimedSeconds?: number,
   ) {
     super(message);
+  }
+
+  /** True when the source itself was refused (retrying changes nothing). */
+  get unreadable(): boolean {
+    return this.reason === 'unreadable';
   }
 }
 
@@ -61,7 +80,9 @@ export function createRenditionsService(deps: {
   clock: Clock;
   media: MediaUrls;
   mediaDir: string;
-  ffmpeg: () => string;
+  ffmpeg: Ffmpeg;
+  /** The longest one ffmpeg run may take; past it the run is stopped and fails for good. */
+  transcodeTimeoutMs: number;
   log: Log;
 }) {
   const { db, clock, mediaDir } = deps;
@@ -74,39 +95,90 @@ export function createRenditionsService(deps: {
       parseFile(absolute, { duration: true, skipCovers: true }),
     ]);
     const duration = format.duration ?? 0;
-    if (!(duration > 0)) throw new RenditionsError(`rendition ${path} has no duration`, true);
+    if (!(duration > 0)) throw new RenditionsError(`rendition ${path} has no duration`, 'unreadable');
     return { sizeBytes: size, bitrateKbps: Math.max(1, Math.round((size * 8) / duration / 1000)), duration };
   }
 
   return {
     /**
      * Makes the renditions of `sourcePath` (relative to MEDIA_DIR), named from `stem`. Files already there are
-     * reused (songs sharing a source are encoded once); the missing ones are encoded in one ffmpeg run.
+     * reused (songs sharing a source are encoded once); the missing ones are encoded in one ffmpeg run. With
+     * `maxSeconds`, the source is first decoded and measured, and refused (`tooLong`) past it before any encoding.
+     * The files this call wrote are removed when it fails after writing them.
      */
-    async make(sourcePath: string, stem = stemOf(sourcePath)): Promise<MadeRenditions> {
-      const source = await probeAudio(join(mediaDir, sourcePath));
-      if (!source) throw new RenditionsError(`source ${sourcePath} is missing or not audio`, true);
-      const plan = renditionPlan(stem, source);
-      const missing = plan.filter((r) => !existsSync(join(mediaDir, r.path)));
-      await mkdir(join(mediaDir, RENDITIONS_DIR), { recursive: true });
+    async make(
+      sourcePath: string,
+      stem = stemOf(sourcePath),
+      opts: { maxSeconds?: number } = {},
+    ): Promise<MadeRenditions> {
+      const absolute = join(mediaDir, sourcePath);
+      const source = await probeAudio(absolute);
+      if (!source) throw new RenditionsError(`source ${sourcePath} is missing or not audio`, 'unreadable');
       try {
-        await encodeRenditions(join(mediaDir, sourcePath), encodeTargets(missing, mediaDir), {
-          ffmpeg: deps.ffmpeg(),
+        if (opts.maxSeconds !== undefined) {
+          const real = await measureAudioSeconds(absolute, {
+            ffmpeg: deps.ffmpeg,
+            maxSeconds: opts.maxSeconds,
+            timeoutMs: deps.transcodeTimeoutMs,
+          });
+          if (real.over)
+            throw new RenditionsError(
+              `source ${sourcePath} plays longer than ${opts.maxSeconds} s`,
+              'tooLong',
+              source.duration,
+            );
+          if (real.seconds <= 0)
+            throw new RenditionsError(`source ${sourcePath} holds no audio`, 'unreadable');
+        }
+        const plan = renditionPlan(stem, source);
+        const missing = plan.filter((r) => !existsSync(join(mediaDir, r.path)));
+        await mkdir(join(mediaDir, RENDITIONS_DIR), { recursive: true });
+        await encodeRenditions(absolute, encodeTargets(missing, mediaDir), {
+          ffmpeg: deps.ffmpeg,
+          timeoutMs: deps.transcodeTimeoutMs,
         });
+        try {
+          const measured = new Map<string, Awaited<ReturnType<typeof measure>>>();
+          for (const r of plan) if (!measured.has(r.path)) measured.set(r.path, await measure(r.path));
+          const normal = plan.find((r) => r.quality === 'normal')!;
+          return {
+            renditions: plan.map((r) => {
+              const { sizeBytes, bitrateKbps } = measured.get(r.path)!;
+              return { quality: r.quality, codec: r.codec, path: r.path, sizeBytes, bitrateKbps };
+            }),
+            normal: {
+              path: normal.path,
+              duration: Math.max(1, Math.round(measured.get(normal.path)!.duration)),
+            },
+          };
+        } catch (err) {
+          // Written by this call and unusable: no other song points at them.
+          await Promise.all(missing.map((r) => rm(join(mediaDir, r.path), { force: true })));
+          throw err;
+        }
       } catch (err) {
-        if (err instanceof TranscodeError) throw new RenditionsError(err.message, err.unreadable);
+        if (err instanceof TranscodeError) throw new RenditionsError(err.message, err.reason);
         throw err;
       }
-      const measured = new Map<string, Awaited<ReturnType<typeof measure>>>();
-      for (const r of plan) if (!measured.has(r.path)) measured.set(r.path, await measure(r.path));
-      const normal = plan.find((r) => r.quality === 'normal')!;
-      return {
-        renditions: plan.map((r) => {
-          const { sizeBytes, bitrateKbps } = measured.get(r.path)!;
-          return { quality: r.quality, codec: r.codec, path: r.path, sizeBytes, bitrateKbps };
-        }),
-        normal: { path: normal.path, duration: Math.max(1, Math.round(measured.get(normal.path)!.duration)) },
-      };
+    },
+
+    /**
+     * Removes temporary renditions a stopped server left behind (untouched for TEMP_ORPHAN_MS; by the file's own
+     * time, since another process may be writing the newer ones). Answers how many went.
+     */
+    async purgeTemporary(): Promise<number> {
+      const dir = join(mediaDir, RENDITIONS_DIR);
+      const names = await readdir(dir).catch(() => [] as string[]);
+      const before = Date.now() - TEMP_ORPHAN_MS;
+      let removed = 0;
+      for (const name of names.filter((n) => TEMP_NAME.test(n))) {
+        const path = join(dir, name);
+        const info = await stat(path).catch(() => null);
+        if (!info || info.mtimeMs >= before) continue;
+        await rm(path, { force: true });
+        removed++;
+      }
+      return removed;
     },
 
     /** Removes rendition files (made for an upload that did not become a song). */
@@ -144,7 +216,8 @@ export function createRenditionsService(deps: {
         });
       } catch (err) {
         deps.log.error({ err, source: claimed.source }, 'song renditions failed');
-        if (claimed.attempts >= RENDITIONS_MAX_ATTEMPTS)
+        const final = err instanceof RenditionsError && err.reason === 'timeout';
+        if (final || claimed.attempts >= RENDITIONS_MAX_ATTEMPTS)
           await setPending(db, claimed.songIds, {
             renditionsStatus: 'failed',
             renditionsError: failure(err),

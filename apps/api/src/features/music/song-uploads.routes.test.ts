@@ -205,7 +205,7 @@ describe('resumable song uploads (tus) at /api/studio/uploads/', () => {
     expect((await head(url, me.auth)).statusCode).toBe(404);
   });
 
-  it('refuses an upload over 200 MB when it is created (413, French), and bytes past the declared length', async () => {
+  it('refuses an upload over 200 MB when it is created (413, French), and bytes past the declared length, saying so', async () => {
     const me = await artist();
     const res = await create(me.auth, STUDIO_SONG_MAX_BYTES + 1, { title: 'Trop long' });
     expect([res.statusCode, res.json()]).toEqual([413, { detail: M.songFileTooLarge }]);
@@ -213,7 +213,7 @@ describe('resumable song uploads (tus) at /api/studio/uploads/', () => {
     const url = await created(me.auth, 10);
     const over = await patch(url, me.auth, 0, Buffer.alloc(20, 1));
     expect(over.statusCode).toBe(413);
-    expect(over.json()).toEqual({ detail: M.songFileTooLarge });
+    expect(over.json()).toEqual({ detail: M.songUploadPastLength });
     expect(await ctx.database.db.select().from(songUploads)).toEqual([]);
   });
 

@@ -7,6 +7,7 @@ import {
   studioMusicMessages as M,
   STUDIO_SONG_MAX_BYTES,
   type StudioSongFields,
+  songUploadsPendingMessage,
   studioSongFieldsSchema,
 } from '@sanza/contracts';
 import { FileStore } from '@tus/file-store';
@@ -79,11 +80,14 @@ export function songFieldsOf(metadata: Record<string, string | null | undefined>
   return parsed.data;
 }
 
-/** The French body of a tus answer that is an error in English text (or none). */
-function frenchError(status: number): ErrorBody {
+/**
+ * The French body of a tus answer that is an error in English text (or none). A 413 to a PATCH is bytes past the
+ * upload's declared length (the 200 MB bound is checked when the upload is created).
+ */
+function frenchError(status: number, method: string): ErrorBody {
   if (status === 404 || status === 410) return { detail: M.uploadNotFound };
   if (status === 409) return { detail: commonMessages.conflict };
-  if (status === 413) return { detail: M.songFileTooLarge };
+  if (status === 413) return { detail: method === 'PATCH' ? M.songUploadPastLength : M.songFileTooLarge };
   if (status === 415) return { detail: commonMessages.unsupportedMediaType };
   if (status >= 500) return { detail: commonMessages.internal };
   return { detail: commonMessages.invalidData };
@@ -100,9 +104,34 @@ export function createSongUploads(deps: {
   studio: StudioMusicService;
   mediaDir: string;
   clock: Clock;
+  /** Most unfinished uploads one artist may hold at once (SONG_UPLOADS_MAX_PENDING). */
+  maxPending: number;
   log: { error(obj: object, msg: string): void };
 }) {
   const { studio, clock } = deps;
+  /** Each owner's latest creation: their creations run one after another, so two never pass the count together. */
+  const creating = new Map<string, Promise<unknown>>();
+
+  /** How many unfinished uploads `owner` holds (those past SONG_UPLOAD_EXPIRY_MS are refused anyway). */
+  async function pendingOf(owner: string): Promise<number> {
+    const names = await readdir(directory).catch(() => [] as string[]);
+    const since = clock.now().getTime() - SONG_UPLOAD_EXPIRY_MS;
+    let count = 0;
+    for (const name of names) {
+      if (!name.endsWith('.json') || !UPLOAD_ID.test(name.slice(0, -5))) continue;
+      try {
+        const info = JSON.parse(await readFile(join(directory, name), 'utf8')) as {
+          metadata?: { owner?: string };
+          creation_date?: string;
+        };
+        const created = info.creation_date ? Date.parse(info.creation_date) : Number.NaN;
+        if (info.metadata?.owner === owner && !(created < since)) count++;
+      } catch {
+        // Finished or removed meanwhile.
+      }
+    }
+    return count;
+  }
   const directory = join(deps.mediaDir, PARTIAL_DIR);
   const store = new FileStore({ directory, expirationPeriodInMilliseconds: SONG_UPLOAD_EXPIRY_MS });
   const contexts = new WeakMap<Request, RequestContext>();
@@ -170,7 +199,22 @@ export function createSongUploads(deps: {
       context: RequestContext,
     ): Promise<{ status: number; headers: Headers; body: unknown }> {
       contexts.set(req, context);
-      const res = await tus.handleWeb(req);
+      const owner = String(context.actor.userId);
+      const run =
+        req.method === 'POST'
+          ? (creating.get(owner) ?? Promise.resolve())
+              .catch(() => undefined)
+              .then(async () => {
+                if ((await pendingOf(owner)) >= deps.maxPending)
+                  throw AppError.conflict(songUploadsPendingMessage(deps.maxPending));
+                return tus.handleWeb(req);
+              })
+          : tus.handleWeb(req);
+      if (req.method === 'POST') {
+        creating.set(owner, run);
+        void run.finally(() => creating.get(owner) === run && creating.delete(owner)).catch(() => undefined);
+      }
+      const res = await run;
       const text = await res.text();
       let body: unknown;
       if (text) {
@@ -181,7 +225,7 @@ export function createSongUploads(deps: {
         }
       }
       if (res.status >= 400 && (body === undefined || typeof body !== 'object'))
-        body = frenchError(res.status);
+        body = frenchError(res.status, req.method);
       return { status: res.status, headers: res.headers, body };
     },
 

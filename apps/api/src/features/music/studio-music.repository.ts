@@ -1,5 +1,7 @@
-import { and, desc, eq, gte, inArray, lte, notInArray, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, gte, inArray, isNull, lte, notExists, notInArray, or, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
+import { lockKey } from '../../db/locks.ts';
 import {
   albums,
   artists,
@@ -88,8 +90,11 @@ export function listUploads(db: Db, userId: number) {
 }
 
 /**
- * Claims the next upload due for processing, locked for this worker only (SKIP LOCKED): its attempt is counted
- * and it is leased until `leaseUntil`, so another process takes it up only if this one dies before finishing.
+ * Claims the next upload due for processing whose artist has none in progress (one at a time per artist, so one
+ * artist's long songs never hold another's): its attempt is counted and it is leased until `leaseUntil`, renewed
+ * while it runs (renewLease); another worker takes it up only once the lease has lapsed (its worker died). Claims
+ * are serialised by an advisory lock held for these statements only, so two workers never each see an artist idle
+ * and take two of its uploads.
  */
 export async function claimDueUpload(
   db: Db,
@@ -97,24 +102,52 @@ export async function claimDueUpload(
   leaseUntil: Date,
 ): Promise<SongUploadRow | undefined> {
   return db.transaction(async (tx) => {
+    await lockKey(tx, 'song-uploads:claim');
+    const busy = alias(songUploads, 'busy');
     const [due] = await tx
       .select({ id: songUploads.id })
       .from(songUploads)
-      .where(and(eq(songUploads.status, 'processing'), lte(songUploads.runAfter, now)))
+      .where(
+        and(
+          eq(songUploads.status, 'processing'),
+          lte(songUploads.runAfter, now),
+          or(isNull(songUploads.leasedUntil), lte(songUploads.leasedUntil, now)),
+          notExists(
+            tx
+              .select({ id: busy.id })
+              .from(busy)
+              .where(
+                and(
+                  eq(busy.artistId, songUploads.artistId),
+                  eq(busy.status, 'processing'),
+                  gt(busy.leasedUntil, now),
+                ),
+              ),
+          ),
+        ),
+      )
       .orderBy(songUploads.runAfter, songUploads.id)
       .limit(1)
       .for('update', { skipLocked: true });
     if (!due) return undefined;
     const [row] = await tx
       .update(songUploads)
-      .set({ attempts: sql`${songUploads.attempts} + 1`, runAfter: leaseUntil, updatedAt: now })
+      .set({ attempts: sql`${songUploads.attempts} + 1`, leasedUntil: leaseUntil, updatedAt: now })
       .where(eq(songUploads.id, due.id))
       .returning();
     return row;
   });
 }
 
-/** Ends an upload's processing (failed, or retried later); only while it is still processing. */
+/** Extends a claimed upload's lease while its worker is at it (only while it is still processing). */
+export async function renewLease(db: Db, id: number, leaseUntil: Date) {
+  await db
+    .update(songUploads)
+    .set({ leasedUntil: leaseUntil })
+    .where(and(eq(songUploads.id, id), eq(songUploads.status, 'processing')));
+}
+
+/** Ends an upload's processing (failed, or retried later), releasing its lease; only while it is still processing. */
 export async function updateProcessing(
   db: Db,
   id: number,
@@ -122,7 +155,7 @@ export async function updateProcessing(
 ) {
   await db
     .update(songUploads)
-    .set(values)
+    .set({ ...values, leasedUntil: null })
     .where(and(eq(songUploads.id, id), eq(songUploads.status, 'processing')));
 }
 
@@ -168,7 +201,14 @@ export async function completeUpload(
     if (upload.genreId) await tx.insert(songGenres).values({ songId: row!.id, genreId: upload.genreId });
     await tx
       .update(songUploads)
-      .set({ status: 'ready', songId: row!.id, duration: song.duration, error: null, updatedAt: song.now })
+      .set({
+        status: 'ready',
+        songId: row!.id,
+        duration: song.duration,
+        error: null,
+        leasedUntil: null,
+        updatedAt: song.now,
+      })
       .where(eq(songUploads.id, upload.id));
     return row!.id;
   });

@@ -13,6 +13,7 @@ import {
   type StudioArtistInput,
   type StudioArtistStats,
   type StudioSongFields,
+  songTooLongMessage,
 } from '@sanza/contracts';
 import type { Db } from '../../db/client.ts';
 import { probeAudio } from '../../lib/audio.ts';
@@ -37,6 +38,7 @@ import {
   isAlbumOfArtist,
   listUploads,
   type OwnArtistRow,
+  renewLease,
   type SongUploadRow,
   setAlbumTracks,
   setArtistPhoto,
@@ -52,12 +54,13 @@ import {
 export const UPLOADS_DIR = '.uploads';
 /** How many times the job tries a file that fails for a passing reason (ffmpeg could not run). */
 export const SONG_PROCESS_MAX_ATTEMPTS = 3;
-/** How long a claimed upload stays with its worker before another may take it up (longer than an encode). */
-const LEASE_MS = 15 * 60_000;
+/**
+ * How long a claimed upload stays with its worker unless renewed: renewed every third of it while the worker is
+ * at it, so a job cut off by a crash is taken up again within a minute.
+ */
+export const SONG_PROCESS_LEASE_MS = 45_000;
 /** Wait before the next attempt after a passing failure: 30 s, then 2 min. */
 const retryDelayMs = (attempts: number) => 30_000 * 4 ** (attempts - 1);
-/** Most uploads one run of the job processes. */
-const BATCH = 5;
 const PHOTO_SIZE = 600;
 
 type Log = { error(obj: object, msg: string): void };
@@ -69,9 +72,19 @@ export function createStudioMusicService(deps: {
   mediaDir: string;
   timeZone: string;
   renditions: Pick<RenditionsService, 'make' | 'discard'>;
+  /** Songs playing longer are refused before any encoding (SONG_MAX_MINUTES). */
+  maxSongMinutes: number;
+  /** Most uploads this process works on at once (SONG_PROCESS_CONCURRENCY), each of a different artist. */
+  concurrency: number;
+  /** The lease of a claimed upload (SONG_PROCESS_LEASE_MS unless a test shortens it). */
+  leaseMs?: number;
   log: Log;
 }) {
   const { db, clock, media, mediaDir } = deps;
+  const leaseMs = deps.leaseMs ?? SONG_PROCESS_LEASE_MS;
+  /** The uploads this process works on now, by id. */
+  const active = new Map<number, Promise<void>>();
+  let stopping = false;
   const today = () => localDay(clock.now(), deps.timeZone);
   const remove = (path: string) => rm(join(mediaDir, path), { force: true }).catch(() => undefined);
 
@@ -116,9 +129,9 @@ export function createStudioMusicService(deps: {
   }
 
   /** A JPEG/PNG/WebP decoded whole, cropped square to 600 px, stored as WebP under `dir`; answers its path. */
-  async function storeSquareImage(bytes: Buffer, dir: string): Promise<string> {
-    const image = await cleanUploadedImage(bytes);
-    if (!image) throw AppError.fields({ file: [M.photoType] });
+  async function storeSquareImage(bytes: Buffer, dir: 'artists' | 'albums'): Promise<string> {
+    const kind = dir === 'artists' ? 'artistPhoto' : 'albumCover';
+    const image = await cleanUploadedImage(bytes, { kind, field: 'file', typeMessage: M.photoType });
     const { default: sharp } = await import('sharp');
     const webp = await sharp(image.bytes).resize(PHOTO_SIZE, PHOTO_SIZE, { fit: 'cover' }).webp().toBuffer();
     const path = `${dir}/${randomBytes(16).toString('hex')}.webp`;
@@ -163,33 +176,75 @@ export function createStudioMusicService(deps: {
       throw AppError.fields({ genre: [M.genreUnknown] });
   }
 
-  /** One upload's processing: make its renditions, then the song (ready at once), or record why not. */
+  /**
+   * One upload's processing: make its renditions (after measuring the audio against the limit), then the song
+   * (ready at once), or record why not. Its lease is renewed meanwhile; when the server stops midway nothing is
+   * recorded, and the lease lapses for the next start to take it up.
+   */
   async function processOne(upload: SongUploadRow): Promise<void> {
     const fail = async (error: string) => {
       await updateProcessing(db, upload.id, { status: 'failed', error, updatedAt: clock.now() });
       await remove(upload.sourcePath);
     };
+    const heartbeat = setInterval(() => {
+      renewLease(db, upload.id, new Date(clock.now().getTime() + leaseMs)).catch((err) =>
+        deps.log.error({ err, uploadId: upload.id }, 'song lease renewal failed'),
+      );
+    }, leaseMs / 3);
+    heartbeat.unref();
     let made: MadeRenditions;
     try {
-      made = await deps.renditions.make(upload.sourcePath, `studio-${randomBytes(12).toString('hex')}`);
+      made = await deps.renditions.make(upload.sourcePath, `studio-${randomBytes(12).toString('hex')}`, {
+        maxSeconds: deps.maxSongMinutes * 60,
+      });
     } catch (err) {
-      if (err instanceof RenditionsError && err.unreadable) return fail(M.songUnreadable);
+      clearInterval(heartbeat);
+      if (stopping) return;
+      if (err instanceof RenditionsError) {
+        if (err.reason === 'tooLong')
+          return fail(songTooLongMessage(deps.maxSongMinutes, err.claimedSeconds));
+        if (err.reason === 'unreadable') return fail(M.songUnreadable);
+        if (err.reason === 'timeout') {
+          deps.log.error({ err, uploadId: upload.id }, 'song transcode timed out');
+          return fail(M.songProcessingTimedOut);
+        }
+      }
       deps.log.error({ err, uploadId: upload.id }, 'song transcode failed');
       if (upload.attempts >= SONG_PROCESS_MAX_ATTEMPTS) return fail(M.songProcessingFailed);
       const runAfter = new Date(clock.now().getTime() + retryDelayMs(upload.attempts));
       return updateProcessing(db, upload.id, { runAfter, updatedAt: clock.now() });
     }
-    // The spec's `file` is the `normal` MP3; the song's duration is read from it.
-    const songId = await completeUpload(db, upload, {
-      referenceId: publicId(),
-      audioFile: made.normal.path,
-      duration: made.normal.duration,
-      publishDate: today(),
-      now: clock.now(),
-      renditions: made.renditions,
-    });
-    if (songId === null) await deps.renditions.discard(made);
+    clearInterval(heartbeat);
+    let songId: number | null = null;
+    try {
+      // The spec's `file` is the `normal` MP3; the song's duration is read from it.
+      songId = await completeUpload(db, upload, {
+        referenceId: publicId(),
+        audioFile: made.normal.path,
+        duration: made.normal.duration,
+        publishDate: today(),
+        now: clock.now(),
+        renditions: made.renditions,
+      });
+    } finally {
+      // No song points at them: the upload was done by another worker, or the song could not be written.
+      if (songId === null) await deps.renditions.discard(made);
+    }
     await remove(upload.sourcePath);
+  }
+
+  /** Claims the next due upload of an idle artist, leased to this process. */
+  function claimNext() {
+    const now = clock.now();
+    return claimDueUpload(db, now, new Date(now.getTime() + leaseMs));
+  }
+
+  /** Starts processing a claimed upload in the background, tracked until it ends. */
+  function launch(upload: SongUploadRow) {
+    const run = processOne(upload)
+      .catch((err) => deps.log.error({ err, uploadId: upload.id }, 'song processing failed'))
+      .finally(() => active.delete(upload.id));
+    active.set(upload.id, run);
   }
 
   return {
@@ -364,17 +419,35 @@ export function createStudioMusicService(deps: {
       }));
     },
 
-    /** The background job: processes the uploads that are due, several processes safe. Answers how many. */
+    /**
+     * The background job: starts due uploads while this process works on fewer than `concurrency`, without waiting
+     * for them (a long song never holds the next run); several processes safe. Answers how many it started.
+     */
+    async startDue(): Promise<number> {
+      let started = 0;
+      while (!stopping && active.size < deps.concurrency) {
+        const upload = await claimNext();
+        if (!upload) break;
+        launch(upload);
+        started++;
+      }
+      return started;
+    },
+
+    /** Processes due uploads until none is left (as the job does, `concurrency` at once); answers how many. */
     async processDue(): Promise<number> {
       let done = 0;
-      while (done < BATCH) {
-        const now = clock.now();
-        const upload = await claimDueUpload(db, now, new Date(now.getTime() + LEASE_MS));
-        if (!upload) break;
-        await processOne(upload);
-        done++;
+      for (;;) {
+        done += await this.startDue();
+        if (active.size === 0 || stopping) return done;
+        await Promise.race(active.values());
       }
-      return done;
+    },
+
+    /** Stops taking uploads up and waits for those under way (their ffmpeg is killed by the app's close). */
+    async stop(): Promise<void> {
+      stopping = true;
+      await Promise.all(active.values());
     },
   };
 }
