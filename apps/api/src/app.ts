@@ -98,12 +98,14 @@ import { trackingRoutes } from './features/tracking/tracking.routes.ts';
 import { ffmpegBinary } from './lib/audio.ts';
 import { type Clock, nextLocalMidnight, systemClock } from './lib/clock.ts';
 import { createFfmpeg } from './lib/ffmpeg.ts';
+import { imageUploadLimiter } from './lib/image-upload-limit.ts';
 import { startIntervalJob } from './lib/interval-job.ts';
 import { createTokenSigner, deriveKey, resolveJwtSecret } from './lib/jwt.ts';
 import { createMailer, type Mailer } from './lib/mailer.ts';
 import { createMediaUrls } from './lib/media.ts';
 import { createReadCache, type ReadCache } from './lib/read-cache.ts';
 import { redactUrl, serializeError } from './lib/redact.ts';
+import { createStreamSlots } from './lib/sse.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { errorHandlerPlugin, frameworkErrors } from './plugins/error-handler.ts';
 import { inputGuardPlugin } from './plugins/input-guard.ts';
@@ -372,6 +374,9 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
       retryAfter: ctx.after,
     }),
   });
+  // One count for every image route, and one for every live stream route.
+  const limitImageUploads = imageUploadLimiter(app, config.imageUploadsPerMinute);
+  const streamSlots = createStreamSlots(config.liveStreams);
   await app.register(authPlugin, {
     tokens,
     resolveIdpToken: idp.resolveToken,
@@ -400,7 +405,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
       await api.register(trackingRoutes, { db });
       await api.register(accountsRoutes, { accounts, captcha, rateLimitPerMinute });
       await api.register(passwordResetRoutes, { reset, rateLimitPerMinute });
-      await api.register(profileRoutes, { profile });
+      await api.register(profileRoutes, { profile, limitImageUploads });
       await api.register(rolesRoutes, { db, staff, publicUrl: config.publicUrl });
       await api.register(emailRoutes, { emails, profile, rateLimitPerMinute });
       await api.register(passwordChangeRoutes, { passwords, rateLimitPerMinute });
@@ -415,14 +420,21 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
           : token.length <= 512
             ? idp.resolveToken(token)
             : null;
-      await api.register(auctionsRoutes, { auctions, hub, clock, resolveToken });
+      await api.register(auctionsRoutes, { auctions, hub, clock, resolveToken, streamSlots });
       await api.register(notificationsRoutes, { notifications, artistNews, publicUrl: config.publicUrl });
       await api.register(paymentsRoutes, {
         payments,
         reservations,
         requestToPayOptions: () => paymentRequests.options(),
       });
-      await api.register(paymentRequestsRoutes, { paymentRequests, payments, database, clock, resolveToken });
+      await api.register(paymentRequestsRoutes, {
+        paymentRequests,
+        payments,
+        database,
+        clock,
+        resolveToken,
+        streamSlots,
+      });
       await api.register(paymentWebhookRoutes, { payments, secret: webhookSecret, clock });
       await api.register(songsRoutes, { songs, publicUrl: config.publicUrl, cache: readCache });
       await api.register(albumsRoutes, { albums, artists, publicUrl: config.publicUrl, cache: readCache });
@@ -434,7 +446,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
         cache: readCache,
       });
       await api.register(searchRoutes, { search, songs, cache: readCache });
-      await api.register(studioEventsRoutes, { db, studioEvents });
+      await api.register(studioEventsRoutes, { db, studioEvents, limitImageUploads });
       await api.register(lineupsRoutes, {
         lineups: createLineupsService({ db, clock }),
         requireArtist: requireRole(db, 'artist'),
@@ -442,6 +454,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
       await api.register(studioMusicRoutes, {
         studio: studioMusic,
         requireArtist: requireRole(db, 'artist'),
+        limitImageUploads,
       });
       await api.register(songUploadsRoutes, {
         uploads: songUploads,

@@ -110,6 +110,9 @@ const envSchema = z.object({
   PAYMENT_AIRTEL_USSD: z.string().min(1).max(32).default('*128#'),
   PAYMENT_MOOV_USSD: z.string().min(1).max(32).default('*555#'),
   PAYMENT_PROCESSING_TIME: z
+  IMAGE_UPLOADS_PER_MINUTE: positiveInt(10_000).default(10),
+  LIVE_STREAMS_PER_ADDRESS: positiveInt(100_000).default(20),
+  LIVE_STREAMS_PER_ACCOUNT: positiveInt(10_000).default(10),
     .string()
     .min(1)
     .max(200)
@@ -195,6 +198,10 @@ export type Config = {
   /** Requests to pay through the operators' collection APIs (issue 21). */
   collection: CollectionConfig;
   /** A bid in the last this-many seconds pushes the end to this long after the bid. */
+  /** Images (avatar, artist photo, album or event cover) one account may send a minute. */
+  imageUploadsPerMinute: number;
+  /** Live-update streams open at once: anonymous ones per client address, signed-in ones per account. */
+  liveStreams: { perAddress: number; perAccount: number };
   auctionSoftCloseS: number;
   auctionSettleIntervalMs: number;
   /** A bid may be at most this many times max(current price, ticket price, 1 XAF). */
@@ -284,6 +291,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     auctionSettleIntervalMs: e.AUCTION_SETTLE_INTERVAL_S * 1000,
     auctionMaxBidFactor: e.AUCTION_MAX_BID_FACTOR,
     auctionPaymentMs: e.AUCTION_PAYMENT_HOURS * 3_600_000,
+    imageUploadsPerMinute: e.IMAGE_UPLOADS_PER_MINUTE,
+    liveStreams: { perAddress: e.LIVE_STREAMS_PER_ADDRESS, perAccount: e.LIVE_STREAMS_PER_ACCOUNT },
     auctionNonpaymentBanMs: e.AUCTION_NONPAYMENT_BAN_DAYS * 86_400_000,
     reservationHoldMs: e.RESERVATION_HOLD_MINUTES * 60_000,
     reservationExpiryIntervalMs: e.RESERVATION_EXPIRY_INTERVAL_S * 1000,

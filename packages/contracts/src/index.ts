@@ -7,6 +7,7 @@ export * from './accounts.ts';
 export * from './auctions.ts';
 export * from './common.ts';
 export * from './events.ts';
+export * from './images.constants.ts';
 export * from './invitations.ts';
 export * from './music.ts';
 export * from './notifications.ts';

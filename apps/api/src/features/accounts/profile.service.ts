@@ -93,8 +93,11 @@ export function createProfileService(deps: {
      */
     async setAvatar(userId: number, bytes: Buffer): Promise<CurrentUser> {
       const user = await load(userId);
-      const image = await cleanUploadedImage(bytes);
-      if (!image) throw AppError.fields({ avatar: [accountMessages.avatarType] });
+      const image = await cleanUploadedImage(bytes, {
+        kind: 'avatar',
+        field: 'avatar',
+        typeMessage: accountMessages.avatarType,
+      });
       const path = `avatars/${randomBytes(16).toString('hex')}.${image.ext}`;
       await mkdir(join(mediaDir, 'avatars'), { recursive: true });
       await writeFile(join(mediaDir, path), image.bytes);

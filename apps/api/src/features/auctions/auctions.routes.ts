@@ -3,7 +3,7 @@ import { type Auction, auctionSchema, bidSchema } from '@sanza/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Clock } from '../../lib/clock.ts';
-import { EVENT_STREAM_HEADERS, HEARTBEAT_MS } from '../../lib/sse.ts';
+import { EVENT_STREAM_HEADERS, HEARTBEAT_MS, type StreamSlots } from '../../lib/sse.ts';
 import { authenticated, requireUser } from '../../plugins/auth.ts';
 import type { AuctionHub, AuctionSignal } from './auctions.gateway.ts';
 import type { AuctionsService } from './auctions.service.ts';
@@ -17,7 +17,9 @@ export const auctionsRoutes: FastifyPluginAsyncZod<{
   clock: Clock;
   /** The user an access (or identity-provider) token belongs to, or null: `EventSource` sends no header. */
   resolveToken: (token: string) => Promise<number | null>;
-}> = async (app, { auctions, hub, clock, resolveToken }) => {
+  /** Live streams open per client (shared with the other stream routes). */
+  streamSlots: StreamSlots;
+}> = async (app, { auctions, hub, clock, resolveToken, streamSlots }) => {
   // Open streams are ended when the server shuts down: browsers then reconnect (to another process, or to
   // this one restarted) at once, and the shutdown does not wait for them.
   const openStreams = new Set<ServerResponse>();
@@ -83,6 +85,8 @@ export const auctionsRoutes: FastifyPluginAsyncZod<{
       const id = request.params.id;
       const token = request.query.access_token?.trim();
       const viewerId = request.userId ?? (token ? await resolveToken(token).catch(() => null) : null);
+      // A client holds so many streams at once (one per open page or tab), freed when each closes.
+      const freeSlot = streamSlots.take(request, viewerId);
       // Listen before reading the snapshot, so a bid accepted in between is not missed: updates that arrive
       // before the snapshot is sent wait, then follow it (the client ignores a bid it already has).
       const pending: (AuctionSignal | Auction)[] = [];
@@ -100,6 +104,7 @@ export const auctionsRoutes: FastifyPluginAsyncZod<{
         snapshot = await auctions.get(id);
       } catch (err) {
         unsubscribe();
+        freeSlot();
         throw err;
       }
       reply.hijack();
@@ -129,6 +134,7 @@ export const auctionsRoutes: FastifyPluginAsyncZod<{
         openStreams.delete(res);
         clearInterval(heartbeat);
         unsubscribe();
+        freeSlot();
       });
     },
   );

@@ -10,6 +10,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
+import type { ImageUploadLimit } from '../../lib/image-upload-limit.ts';
 import { readMultipartFile } from '../../lib/multipart-file.ts';
 import { requireRole, studioActor } from '../../plugins/roles.ts';
 import type { StudioEventsService } from './studio-events.service.ts';
@@ -31,7 +32,8 @@ export function toCsv(rows: string[][]): string {
 export const studioEventsRoutes: FastifyPluginAsyncZod<{
   db: Db;
   studioEvents: StudioEventsService;
-}> = async (app, { db, studioEvents }) => {
+  limitImageUploads: ImageUploadLimit;
+}> = async (app, { db, studioEvents, limitImageUploads }) => {
   await app.register(multipart, {
     limits: { fileSize: STUDIO_EVENT_LIMITS.coverMaxBytes, files: 1, fields: 5, parts: 6, fieldSize: 1024 },
     throwFileSizeLimit: true,
@@ -79,7 +81,7 @@ export const studioEventsRoutes: FastifyPluginAsyncZod<{
 
   app.post(
     '/studio/events/:serialId/cover/',
-    { schema: { params, response: { 200: studioEventSchema } } },
+    { preHandler: limitImageUploads, schema: { params, response: { 200: studioEventSchema } } },
     async (request) => {
       const actor = studioActor(request);
       // Ownership first: someone else's event is 404 before its upload is read.

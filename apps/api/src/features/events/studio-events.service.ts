@@ -484,8 +484,11 @@ export function createStudioEventsService(deps: {
      */
     async setCover(actor: StudioActor, serialId: string, bytes: Buffer): Promise<StudioEvent> {
       const event = await owned(db, actor, serialId);
-      const clean = await cleanUploadedImage(bytes);
-      if (!clean) throw AppError.fields({ file: [msg.coverType] });
+      const clean = await cleanUploadedImage(bytes, {
+        kind: 'eventCover',
+        field: 'file',
+        typeMessage: msg.coverType,
+      });
       const dir = join(deps.mediaDir, 'events', 'covers');
       await mkdir(dir, { recursive: true });
       const base = `${event.serialId}-${randomBytes(4).toString('hex')}`;

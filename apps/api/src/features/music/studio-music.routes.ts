@@ -21,6 +21,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../lib/errors.ts';
+import type { ImageUploadLimit } from '../../lib/image-upload-limit.ts';
 import { readMultipartFile } from '../../lib/multipart-file.ts';
 import { isStorableText } from '../../plugins/input-guard.ts';
 import { studioActor } from '../../plugins/roles.ts';
@@ -94,7 +95,8 @@ const readPhoto = (request: FastifyRequest) =>
 export const studioMusicRoutes: FastifyPluginAsyncZod<{
   studio: StudioMusicService;
   requireArtist: Guard;
-}> = async (app, { studio, requireArtist }) => {
+  limitImageUploads: ImageUploadLimit;
+}> = async (app, { studio, requireArtist, limitImageUploads }) => {
   await app.register(multipart, {
     limits: { fileSize: STUDIO_SONG_MAX_BYTES, files: 1, fields: 10, parts: 11, fieldSize: 1024 },
     throwFileSizeLimit: true,
@@ -116,7 +118,7 @@ export const studioMusicRoutes: FastifyPluginAsyncZod<{
   );
   app.post(
     '/studio/artist/photo/',
-    { ...guarded, schema: { response: { 200: studioArtistSchema } } },
+    { ...guarded, preHandler: limitImageUploads, schema: { response: { 200: studioArtistSchema } } },
     async (request) => studio.setArtistPhoto(studioActor(request), await readPhoto(request)),
   );
 
@@ -141,7 +143,11 @@ export const studioMusicRoutes: FastifyPluginAsyncZod<{
   );
   app.post(
     '/studio/albums/:id/cover/',
-    { ...guarded, schema: { params: idParams, response: { 200: studioAlbumSchema } } },
+    {
+      ...guarded,
+      preHandler: limitImageUploads,
+      schema: { params: idParams, response: { 200: studioAlbumSchema } },
+    },
     async (request) =>
       studio.setAlbumCover(studioActor(request), request.params.id, await readPhoto(request)),
   );

@@ -13,7 +13,7 @@ import { z } from 'zod';
 import type { Database } from '../../db/client.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { AppError } from '../../lib/errors.ts';
-import { EVENT_STREAM_HEADERS, HEARTBEAT_MS } from '../../lib/sse.ts';
+import { EVENT_STREAM_HEADERS, HEARTBEAT_MS, type StreamSlots } from '../../lib/sse.ts';
 import { authenticated, requireUser } from '../../plugins/auth.ts';
 import { PAYMENT_REQUEST_CHANNEL } from './payment-requests.repository.ts';
 import type { PaymentRequestsService } from './payment-requests.service.ts';
@@ -34,7 +34,9 @@ export const paymentRequestsRoutes: FastifyPluginAsyncZod<{
   database: Database;
   clock: Clock;
   resolveToken: (token: string) => Promise<number | null>;
-}> = async (app, { paymentRequests, payments, database, clock, resolveToken }) => {
+  /** Live streams open per client (shared with the other stream routes). */
+  streamSlots: StreamSlots;
+}> = async (app, { paymentRequests, payments, database, clock, resolveToken, streamSlots }) => {
   // One LISTEN for the process: each change of a request (its serial id) reaches the streams following it.
   const followers = new Map<string, Set<() => void>>();
   const stopListening = await database.listen(PAYMENT_REQUEST_CHANNEL, (serialId) => {
@@ -80,6 +82,7 @@ export const paymentRequestsRoutes: FastifyPluginAsyncZod<{
       const token = request.query.access_token?.trim();
       const userId = request.userId ?? (token ? await resolveToken(token).catch(() => null) : null);
       if (userId === null || userId === undefined) throw AppError.unauthenticated();
+      const freeSlot = streamSlots.take(request, userId);
       const id = request.params.id;
       // Listening before the first read: a change in between is not missed (the state is read again).
       let send: (() => void) | null = null;
@@ -100,6 +103,7 @@ export const paymentRequestsRoutes: FastifyPluginAsyncZod<{
         first = await paymentRequests.get(userId, id, () => payments.isStaff(userId));
       } catch (err) {
         unfollow();
+        freeSlot();
         throw err;
       }
       reply.hijack();
@@ -124,6 +128,7 @@ export const paymentRequestsRoutes: FastifyPluginAsyncZod<{
         openStreams.delete(res);
         clearInterval(heartbeat);
         unfollow();
+        freeSlot();
       });
     },
   );
