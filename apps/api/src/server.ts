@@ -2,6 +2,9 @@ import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { DataDirBusyError, dataDirBusyMessage } from './db/owner.ts';
 
+/** How long a shutdown may take before the process exits anyway. */
+const SHUTDOWN_LIMIT_MS = 8_000;
+
 /** Starts the process: reads the configuration, serves, and shuts down cleanly on SIGTERM/SIGINT. */
 async function main() {
   let config: ReturnType<typeof loadConfig>;
@@ -29,7 +32,12 @@ async function main() {
     if (closing) return;
     closing = true;
     app.log.info({ signal }, 'shutting down');
-    const force = setTimeout(() => process.exit(1), 10_000);
+    // Whatever is still in flight (a stuck request, a stream, a job), the process is gone within 10 s: every
+    // write already answered is committed, and one not answered yet was never acknowledged.
+    const force = setTimeout(() => {
+      app.log.error('shutdown took too long: exiting');
+      process.exit(1);
+    }, SHUTDOWN_LIMIT_MS);
     force.unref();
     try {
       await app.close();
