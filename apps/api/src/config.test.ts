@@ -22,6 +22,24 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ SONG_PROCESS_INTERVAL_S: '0' })).toThrow(ConfigError);
   });
 
+  it('bounds how long a request holds the database, by default and as the DB_* settings say', () => {
+    expect(loadConfig({}).database).toEqual({
+      postgres: { statementTimeoutMs: 15_000, lockTimeoutMs: 10_000, idleInTransactionTimeoutMs: 30_000 },
+      transactionTimeoutMs: 20_000,
+    });
+    const set = loadConfig({
+      DB_STATEMENT_TIMEOUT_MS: '5000',
+      DB_LOCK_TIMEOUT_MS: '1000',
+      DB_IDLE_IN_TRANSACTION_TIMEOUT_MS: '9000',
+      DB_TRANSACTION_TIMEOUT_MS: '3000',
+    });
+    expect(set.database).toEqual({
+      postgres: { statementTimeoutMs: 5000, lockTimeoutMs: 1000, idleInTransactionTimeoutMs: 9000 },
+      transactionTimeoutMs: 3000,
+    });
+    expect(() => loadConfig({ DB_LOCK_TIMEOUT_MS: '0' })).toThrow(/DB_LOCK_TIMEOUT_MS/);
+  });
+
   it('reads SEED_DEMO=false and a PUBLIC_URL without its trailing slash', () => {
     const config = loadConfig({ SEED_DEMO: 'false', PUBLIC_URL: 'https://sanza.example/' });
     expect(config.seedDemo).toBe(false);
