@@ -390,7 +390,8 @@ export function createStudioMusicService(deps: {
           albumId: fields.album_id ?? null,
           trackNumber: fields.track_number ?? null,
           sourcePath,
-          duration: Math.max(1, Math.round(probe.duration)),
+          // Measured when processed, from the audio: a header's duration can say anything.
+          duration: null,
           runAfter: clock.now(),
         });
         return { id: row.id, status: 'processing' as const };
