@@ -28,3 +28,13 @@ describe('notificationText of auction offers', () => {
     expect(notificationLink('award_lapsed', data)).toBe('/auctions/7');
   });
 });
+
+describe('the notice of a cancelled event', () => {
+  it('names the event and leads to the reservations, where each refund is told', () => {
+    const data = { event_name: 'Nuit de la Rumba', event_serial_id: 'ev1' };
+    expect(notificationText('event_cancelled', data)).toBe(
+      "L'événement « Nuit de la Rumba » est annulé. Voyez dans vos réservations ce qu'il advient de votre argent.",
+    );
+    expect(notificationLink('event_cancelled', data)).toBe('/reservations');
+  });
+});

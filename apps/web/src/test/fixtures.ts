@@ -41,6 +41,7 @@ export function makeEvent(overrides: Partial<Event> = {}): Event {
     ticket_types: [makeTicket()],
     registration_deadline: null,
     is_registration_open: true,
+    is_cancelled: false,
     ...overrides,
   };
 }

@@ -17,6 +17,7 @@ export function makeReservation(overrides: Partial<Reservation> = {}): Reservati
         time: '20:00:00',
         image: null,
         location: 'Palais des Congrès, Brazzaville',
+        is_cancelled: false,
       },
     },
     items: [
@@ -36,6 +37,7 @@ export function makeReservation(overrides: Partial<Reservation> = {}): Reservati
     shared_with: [],
     expires_at: '2026-12-01T19:00:00.000Z',
     created_at: '2026-11-30T19:00:00.000Z',
+    refund: null,
     ...overrides,
   };
 }

@@ -90,8 +90,10 @@ export function hasStarted(event: Pick<Event, 'date' | 'time'>, now: number = Da
  * Whether a card offers « Réserver »: registration still open (spec 2 §4, the 'À venir' status) and not
  * 'Complet'. A past or sold-out event's card only leads to its page.
  */
-export function isReservable(event: Pick<Event, 'is_registration_open' | 'ticket_types'>): boolean {
-  return event.is_registration_open && eventPriceLabel(event).kind !== 'soldOut';
+export function isReservable(
+  event: Pick<Event, 'is_registration_open' | 'is_cancelled' | 'ticket_types'>,
+): boolean {
+  return !event.is_cancelled && event.is_registration_open && eventPriceLabel(event).kind !== 'soldOut';
 }
 
 /** Folds case and accents, so 'theatre' finds 'Théâtre' (phones' keyboards make accents slow to type). */

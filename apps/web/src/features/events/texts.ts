@@ -23,6 +23,9 @@ export const eventTexts = {
   places: (n: number) => (n === 1 ? '1 place' : `${n} places`),
   remainingPlaces: (n: number) => (n === 1 ? '1 place restante' : `${n} places restantes`),
   cardCta: 'Réserver',
+  /** A cancelled event: its status badge, and what the card and page say instead of price and places. */
+  cancelled: 'Annulé',
+  cancelledNote: 'Aucune réservation possible',
   /** The card's link when there is nothing to reserve (past or 'Complet'). */
   cardDetails: 'Voir l’événement',
   back: 'Retour aux événements',

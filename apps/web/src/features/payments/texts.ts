@@ -121,6 +121,7 @@ export const ticketTexts = {
   qrAlt: (name: string, seat: number) => `QR code du billet ${name} n° ${seat}`,
   usedOn: (when: string) => `Utilisé le ${when}`,
   valid: 'Valable',
+  cancelled: 'Annulé : ce billet n’est plus valable',
   download: 'Télécharger',
   downloadLabel: (name: string, seat: number) => `Télécharger le billet ${name} n° ${seat}`,
   code: 'Code',

@@ -1,3 +1,4 @@
+import type { Reservation } from '@sanza/contracts';
 import { describe, expect, it } from 'vitest';
 import { makeEvent, makeTicket } from '../../test/fixtures.ts';
 import { makeReservation } from '../../test/reservations.ts';
@@ -55,6 +56,14 @@ describe('reserveButtonState', () => {
       },
     );
   });
+
+  it("reads 'Événement annulé', disabled, once its organizer cancelled it", () => {
+    expect(reserveButtonState({ ...base, isRegistrationOpen: false, isCancelled: true })).toEqual({
+      label: 'Événement annulé',
+      isDisabled: true,
+      closedNote: 'Cet événement est annulé',
+    });
+  });
 });
 
 describe('withStockTaken', () => {
@@ -81,6 +90,25 @@ describe('canPay and canCancel', () => {
     expect(canCancel(makeReservation({ status: 'cash_pending' }))).toBe(true);
     expect(canCancel(makeReservation({ status: 'paid', is_paid: true }))).toBe(false);
     expect(canCancel(makeReservation({ is_owner: false }))).toBe(false);
+  });
+
+  it('lets the owner give back a free reservation, confirmed at once', () => {
+    expect(canCancel(makeReservation({ status: 'paid', is_paid: true, total_price: 0 }))).toBe(true);
+    expect(
+      canCancel(makeReservation({ status: 'paid', is_paid: true, total_price: 0, is_owner: false })),
+    ).toBe(false);
+  });
+
+  it('offers nothing to pay, share or cancel once the event is cancelled', () => {
+    const cancelled = (over: Partial<Reservation>) => {
+      const reservation = makeReservation(over);
+      reservation.data.event.is_cancelled = true;
+      return reservation;
+    };
+    expect(canPay(cancelled({}))).toBe(false);
+    expect(canCancel(cancelled({}))).toBe(false);
+    expect(canCancel(cancelled({ status: 'paid', is_paid: true, total_price: 0 }))).toBe(false);
+    expect(canShare(cancelled({ status: 'paid', is_paid: true }))).toBe(false);
   });
 
   it('lets the owner share unless the reservation is cancelled or expired', () => {

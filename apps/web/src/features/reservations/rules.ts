@@ -1,5 +1,6 @@
 import type { Event, Reservation, TicketType } from '@sanza/contracts';
 import { RESERVATION_QUANTITY, reservationMessages } from '@sanza/contracts/constants';
+import { reservationTexts } from './texts.ts';
 
 /** `value` brought within `min`…`max` (a whole number; `max` below `min` gives `min`). */
 export function clampQuantity(value: number, max: number, min: number = RESERVATION_QUANTITY.min): number {
@@ -22,11 +23,20 @@ export type ReserveButtonState = { label: string; isDisabled: boolean; closedNot
 export function reserveButtonState(input: {
   hasSelection: boolean;
   isRegistrationOpen: boolean;
+  /** Cancelled by its organizer: nothing can be reserved, whatever the dates. */
+  isCancelled?: boolean;
   isLoading: boolean;
   /** The closing date already written out (long French format). */
   closedOn: string;
   label: string;
 }): ReserveButtonState {
+  if (input.isCancelled) {
+    return {
+      label: reservationTexts.eventCancelledButton,
+      isDisabled: true,
+      closedNote: reservationMessages.eventCancelled,
+    };
+  }
   if (!input.isRegistrationOpen) {
     return {
       label: reservationMessages.registrationClosedButton,
@@ -53,22 +63,36 @@ export function withStockTaken(event: Event, items: { ticket_type: number; quant
 /** Statuses an owner may still cancel (the server's rule: unpaid, no mobile-money payment under review). */
 const CANCELLABLE = ['pending', 'cash_pending'];
 
-/** Whether the viewer may cancel this reservation: its owner, while it is unpaid. */
-export function canCancel(reservation: Pick<Reservation, 'is_owner' | 'status'>): boolean {
-  return reservation.is_owner && CANCELLABLE.includes(reservation.status);
+type ForActions = Pick<Reservation, 'is_owner' | 'status' | 'total_price'> & {
+  data: { event: Pick<Reservation['data']['event'], 'is_cancelled'> };
+};
+
+/**
+ * Whether the viewer may cancel this reservation: its owner, while it is unpaid, or free (confirmed at once, no
+ * money moved); never once its event is cancelled (the organizer already did).
+ */
+export function canCancel(reservation: ForActions): boolean {
+  if (!reservation.is_owner || reservation.data.event.is_cancelled) return false;
+  const isFree = reservation.status === 'paid' && reservation.total_price === 0;
+  return isFree || CANCELLABLE.includes(reservation.status);
 }
 
-/** Whether 'Payer maintenant' applies: the owner's unpaid reservation with no payment sent yet. */
-export function canPay(reservation: Pick<Reservation, 'is_owner' | 'is_paid' | 'status'>): boolean {
-  return reservation.is_owner && !reservation.is_paid && reservation.status === 'pending';
+/** Whether 'Payer maintenant' applies: the owner's unpaid reservation with no payment sent yet, its event standing. */
+export function canPay(reservation: ForActions & Pick<Reservation, 'is_paid'>): boolean {
+  return (
+    reservation.is_owner &&
+    !reservation.is_paid &&
+    reservation.status === 'pending' &&
+    !reservation.data.event.is_cancelled
+  );
 }
 
 /** Statuses of a reservation that is over (the server refuses to share it or assign its tickets). */
 const CLOSED = ['cancelled', 'expired'];
 
-/** Whether the viewer may share this reservation: its owner, while it is not cancelled or expired. */
-export function canShare(reservation: Pick<Reservation, 'is_owner' | 'status'>): boolean {
-  return reservation.is_owner && !CLOSED.includes(reservation.status);
+/** Whether the viewer may share this reservation: its owner, while neither it nor its event is cancelled or over. */
+export function canShare(reservation: ForActions): boolean {
+  return reservation.is_owner && !CLOSED.includes(reservation.status) && !reservation.data.event.is_cancelled;
 }
 
 /** Tickets in a reservation, all types together. */

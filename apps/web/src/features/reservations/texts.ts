@@ -42,6 +42,9 @@ export const reservationTexts = {
   statusAwaiting: 'Paiement en cours de vérification',
   statusCashPending: 'À régler en espèces',
   statusCancelled: 'Annulée',
+  // A cancelled event, as its buyers see it
+  eventCancelledButton: 'Événement annulé',
+  eventCancelledNote: 'L’organisateur a annulé cet événement : cette réservation n’est plus valable.',
   statusExpired: 'Expirée',
   sharedBy: (username: string) => `Partagée par ${username}`,
   sharedWith: 'Partagée avec',

@@ -56,7 +56,7 @@ export function makeStudioEvent(overrides: Partial<StudioEvent> = {}): StudioEve
 export function makeSales(overrides: Partial<StudioSales> = {}): StudioSales {
   return {
     ticket_types: [{ id: 1, name: 'Standard', sold: 3, held: 2 }],
-    revenue: [{ provider: 'airtel', amount: 15000, count: 2 }],
+    revenue: [{ provider: 'airtel', amount: 15000, refunded: 0, count: 2 }],
     check_ins: 1,
     per_day: [
       { day: '2030-05-01', tickets: 2, amount: 10000 },

@@ -133,6 +133,9 @@ export const studioEventsTexts = {
     noRevenue: 'Aucun paiement confirmé pour le moment.',
     revenueCount: (count: number) => `${count} paiement(s)`,
     total: 'Total',
+    /** Once money was given back after a cancellation: figures are what the organizer keeps. */
+    netTotal: 'Total net des remboursements',
+    refundedOf: (amount: string) => `dont ${amount} remboursés`,
     checkIns: 'Entrées contrôlées',
     ticketsSold: 'Billets vendus',
     ticketsHeld: 'Billets réservés',

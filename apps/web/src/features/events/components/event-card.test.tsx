@@ -111,6 +111,29 @@ describe('EventCard', () => {
     expect(screen.getByText('Terminé')).toBeInTheDocument();
   });
 
+  it("says 'Annulé' once its organizer cancelled it: no places, no price, no Réserver", () => {
+    renderCard(
+      makeEvent({
+        serial_id: 'off1',
+        name: 'Rumba Night',
+        is_cancelled: true,
+        is_registration_open: false,
+        ticket_types: [makeTicket({ price: 5000, quantity_available: 40 })],
+      }),
+    );
+    expect(screen.getByText('Annulé')).toBeInTheDocument();
+    expect(screen.queryByText('À venir')).not.toBeInTheDocument();
+    expect(screen.queryByText('Terminé')).not.toBeInTheDocument();
+    expect(screen.queryByText('40 places')).not.toBeInTheDocument();
+    expect(screen.queryByText('À partir de')).not.toBeInTheDocument();
+    expect(screen.getByText('Aucune réservation possible')).toBeInTheDocument();
+    expect(screen.queryByText('Réserver')).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /^Voir l’événement\W+Rumba Night$/ })).toHaveAttribute(
+      'href',
+      '/events/off1',
+    );
+  });
+
   it('links Réserver to the event page', () => {
     const event = renderCard(makeEvent({ serial_id: 'abc123', name: 'Kin Rire Show' }));
 

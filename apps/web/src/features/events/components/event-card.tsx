@@ -27,17 +27,16 @@ export function PriceLabel({ event }: { event: Pick<Event, 'ticket_types'> }) {
   }
 }
 
-/** 'À venir' while registration is open, else 'Terminé' (spec 2 §4). */
+/** 'À venir' while registration is open, else 'Terminé' (spec 2 §4); 'Annulé' once its organizer cancelled it. */
 export function EventStatusBadge({ event, className = '' }: { event: Event; className?: string }) {
   const isOpen = event.is_registration_open;
+  const [label, tone] = event.is_cancelled
+    ? [eventTexts.cancelled, 'bg-red-950/90 text-red-300']
+    : isOpen
+      ? [eventMessages.upcoming, 'bg-emerald-950/90 text-emerald-300']
+      : [eventMessages.finished, 'bg-ink-950/90 text-muted'];
   return (
-    <span
-      className={`rounded-full px-2.5 py-1 text-xs font-semibold ${
-        isOpen ? 'bg-emerald-950/90 text-emerald-300' : 'bg-ink-950/90 text-muted'
-      } ${className}`}
-    >
-      {isOpen ? eventMessages.upcoming : eventMessages.finished}
-    </span>
+    <span className={`rounded-full px-2.5 py-1 text-xs font-semibold ${tone} ${className}`}>{label}</span>
   );
 }
 
@@ -96,7 +95,7 @@ export function EventCard({ event, headingLevel = 3 }: EventCardProps) {
             <MapPin aria-hidden="true" className="size-4 shrink-0" />
             <span className="truncate">{event.location}</span>
           </li>
-          {places > 0 && (
+          {places > 0 && !event.is_cancelled && (
             <li className="flex items-center gap-2">
               <Users aria-hidden="true" className="size-4 shrink-0" />
               <span>{eventTexts.places(places)}</span>
@@ -104,7 +103,11 @@ export function EventCard({ event, headingLevel = 3 }: EventCardProps) {
           )}
         </ul>
         <div className="mt-auto flex items-end justify-between gap-3 pt-1">
-          <PriceLabel event={event} />
+          {event.is_cancelled ? (
+            <span className="text-sm font-semibold text-red-300">{eventTexts.cancelledNote}</span>
+          ) : (
+            <PriceLabel event={event} />
+          )}
           {/* The link's ::after covers the whole card, so the card is one large tap target. */}
           <Link
             to={`/events/${event.serial_id}`}

@@ -64,7 +64,11 @@ export function EventFacts({ event }: { event: Event }) {
       </Fact>
       <Fact icon={<MapPin aria-hidden="true" className={icon} />}>{event.location}</Fact>
       <Fact icon={<Users aria-hidden="true" className={icon} />}>
-        {places > 0 ? eventTexts.remainingPlaces(places) : eventMessages.soldOut}
+        {event.is_cancelled
+          ? eventTexts.cancelledNote
+          : places > 0
+            ? eventTexts.remainingPlaces(places)
+            : eventMessages.soldOut}
       </Fact>
     </ul>
   );

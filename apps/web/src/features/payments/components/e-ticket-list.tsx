@@ -1,5 +1,5 @@
 import type { Reservation } from '@sanza/contracts';
-import { CircleCheck, Download, History } from 'lucide-react';
+import { CircleCheck, Download, History, XCircle } from 'lucide-react';
 import { formatDateTime } from '../../../lib/format.ts';
 import type { ETicket } from '../api.ts';
 import { useTickets } from '../queries.ts';
@@ -7,9 +7,10 @@ import { svgDataUrl, ticketFileName } from '../rules.ts';
 import { ticketTexts } from '../texts.ts';
 
 /** One e-ticket: its QR code on white (scanners need the contrast), name, number, code and state. */
-function TicketCard({ ticket }: { ticket: ETicket }) {
+function TicketCard({ ticket, isCancelled }: { ticket: ETicket; isCancelled: boolean }) {
   const qr = svgDataUrl(ticket.qr_svg);
   const isUsed = ticket.checked_in_at !== null;
+  const isDimmed = isUsed || isCancelled;
   return (
     <li className="flex flex-col gap-3 rounded-2xl border border-ink-700 bg-ink-900 p-4 min-[420px]:flex-row">
       {/* The SVG is our server's, but shown as an image all the same: nothing in it becomes page markup. */}
@@ -18,14 +19,19 @@ function TicketCard({ ticket }: { ticket: ETicket }) {
         alt={ticketTexts.qrAlt(ticket.ticket_name, ticket.seat)}
         width={176}
         height={176}
-        className={`mx-auto size-44 shrink-0 rounded-xl bg-white p-2 min-[420px]:mx-0 ${isUsed ? 'opacity-40' : ''}`}
+        className={`mx-auto size-44 shrink-0 rounded-xl bg-white p-2 min-[420px]:mx-0 ${isDimmed ? 'opacity-40' : ''}`}
       />
       <div className="flex min-w-0 flex-1 flex-col gap-2">
         <h3 className="font-bold">
           {ticket.ticket_name}
           <span className="font-normal text-muted"> · {ticketTexts.seat(ticket.seat)}</span>
         </h3>
-        {isUsed ? (
+        {isCancelled ? (
+          <p className="flex items-center gap-1.5 text-sm font-semibold text-red-300">
+            <XCircle aria-hidden="true" className="size-4 shrink-0" />
+            {ticketTexts.cancelled}
+          </p>
+        ) : isUsed ? (
           <p className="flex items-center gap-1.5 text-sm font-semibold text-amber-300">
             <History aria-hidden="true" className="size-4 shrink-0" />
             {ticketTexts.usedOn(formatDateTime(ticket.checked_in_at ?? ''))}
@@ -53,8 +59,16 @@ function TicketCard({ ticket }: { ticket: ETicket }) {
   );
 }
 
-/** The e-tickets of a paid reservation, each with its QR code and a download; asked only once paid. */
-export function ETicketList({ reservation }: { reservation: Pick<Reservation, 'serial_id' | 'is_paid'> }) {
+type ForTickets = Pick<Reservation, 'serial_id' | 'is_paid'> & {
+  data?: { event: Pick<Reservation['data']['event'], 'is_cancelled'> };
+};
+
+/**
+ * The e-tickets of a paid reservation, each with its QR code and a download; asked only once paid. Each reads
+ * cancelled once its event is.
+ */
+export function ETicketList({ reservation }: { reservation: ForTickets }) {
+  const isCancelled = reservation.data?.event.is_cancelled ?? false;
   const {
     data: tickets,
     isPending,
@@ -69,7 +83,7 @@ export function ETicketList({ reservation }: { reservation: Pick<Reservation, 's
       <h2 id="reservation-e-tickets" className="text-lg font-bold">
         {ticketTexts.title}
       </h2>
-      <p className="text-sm text-muted">{ticketTexts.intro}</p>
+      {!isCancelled && <p className="text-sm text-muted">{ticketTexts.intro}</p>}
       {isPending ? (
         <div role="status">
           <span className="sr-only">{ticketTexts.loading}</span>
@@ -92,7 +106,7 @@ export function ETicketList({ reservation }: { reservation: Pick<Reservation, 's
       ) : (
         <ul className="grid gap-3">
           {tickets.map((ticket) => (
-            <TicketCard key={ticket.serial_id} ticket={ticket} />
+            <TicketCard key={ticket.serial_id} ticket={ticket} isCancelled={isCancelled} />
           ))}
         </ul>
       )}

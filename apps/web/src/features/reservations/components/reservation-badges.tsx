@@ -1,7 +1,8 @@
 import type { Reservation } from '@sanza/contracts';
-import { reservationMessages } from '@sanza/contracts/constants';
+import { refundText, reservationMessages } from '@sanza/contracts/constants';
 import {
   Banknote,
+  CircleAlert,
   CircleCheck,
   Clock3,
   Hourglass,
@@ -38,7 +39,7 @@ function statusLook(status: string): StatusLook {
         className: 'bg-violet-950 text-violet-300',
       };
     case 'cancelled':
-      return { label: reservationTexts.statusCancelled, icon: XCircle, className: 'bg-ink-800 text-muted' };
+      return { label: reservationTexts.statusCancelled, icon: XCircle, className: 'bg-red-950 text-red-300' };
     case 'expired':
       return { label: reservationTexts.statusExpired, icon: XCircle, className: 'bg-ink-800 text-muted' };
     default:
@@ -46,12 +47,18 @@ function statusLook(status: string): StatusLook {
   }
 }
 
+type ForBadge = Pick<Reservation, 'is_paid' | 'status'> & {
+  data?: { event: Pick<Reservation['data']['event'], 'is_cancelled'> };
+};
+
 /**
  * Where the payment stands: 'Payée' or 'En attente' (spec 2 §4), and between the two 'Paiement en cours de
- * vérification' (mobile money sent, awaiting confirmation) or 'À régler en espèces'.
+ * vérification' (mobile money sent, awaiting confirmation) or 'À régler en espèces'. 'Annulée' once the
+ * reservation or its event is cancelled, paid or not.
  */
-export function StatusBadge({ reservation }: { reservation: Pick<Reservation, 'is_paid' | 'status'> }) {
-  const look = statusLook(reservation.is_paid ? 'paid' : reservation.status);
+export function StatusBadge({ reservation }: { reservation: ForBadge }) {
+  const isCancelled = reservation.data?.event.is_cancelled || reservation.status === 'cancelled';
+  const look = statusLook(isCancelled ? 'cancelled' : reservation.is_paid ? 'paid' : reservation.status);
   const Icon = look.icon;
   return (
     <span className={`${pill} ${look.className}`}>
@@ -73,5 +80,32 @@ export function OwnershipBadge({ reservation }: { reservation: Pick<Reservation,
       <Share2 aria-hidden="true" className="size-3.5" />
       {reservationMessages.sharedWithMe}
     </span>
+  );
+}
+
+/** Tone of each refund state: done (green), under way (neutral), owed by hand (amber), nothing owed (muted). */
+const REFUND_TONE = {
+  sent: 'text-emerald-300',
+  preparing: 'text-fg',
+  manual: 'text-amber-300',
+  failed: 'text-amber-300',
+  none: 'text-muted',
+} as const;
+
+/**
+ * A cancelled event's reservation: it no longer admits anyone, and what happens to its money (refunded by the
+ * operator, to be refunded by hand, in preparation, or nothing to give back for free tickets).
+ */
+export function CancelledEventNote({ reservation }: { reservation: Pick<Reservation, 'data' | 'refund'> }) {
+  if (!reservation.data.event.is_cancelled) return null;
+  const { refund } = reservation;
+  return (
+    <div className="space-y-1 text-sm">
+      <p className="flex items-start gap-1.5 font-semibold text-red-300">
+        <CircleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+        {reservationTexts.eventCancelledNote}
+      </p>
+      {refund && <p className={REFUND_TONE[refund.status]}>{refundText(refund.status, refund.amount)}</p>}
+    </div>
   );
 }

@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { formatLongDate, formatTicketPrice, formatTime } from '../../../lib/format.ts';
 import { ticketCount } from '../rules.ts';
 import { reservationTexts } from '../texts.ts';
-import { OwnershipBadge, StatusBadge } from './reservation-badges.tsx';
+import { CancelledEventNote, OwnershipBadge, StatusBadge } from './reservation-badges.tsx';
 
 type Props = {
   reservation: Reservation;
@@ -46,6 +46,7 @@ export function ReservationCard({ reservation, onShare }: Props) {
           <span>{reservationTexts.ticketCount(ticketCount(reservation))}</span>
         </li>
       </ul>
+      <CancelledEventNote reservation={reservation} />
       <div className="mt-auto flex items-center justify-between gap-3 border-t border-ink-700 pt-3">
         <span className="text-lg font-extrabold">{formatTicketPrice(reservation.total_price)}</span>
         {onShare && (

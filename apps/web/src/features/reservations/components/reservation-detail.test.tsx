@@ -92,7 +92,7 @@ describe('ReservationDetailPage', () => {
     expect(screen.queryByRole('button', { name: 'Annuler la réservation' })).not.toBeInTheDocument();
   });
 
-  it('shows the e-tickets of a free reservation at once, with nothing to pay', async () => {
+  it('shows the e-tickets of a free reservation at once, with nothing to pay and a way to give it back', async () => {
     const free = makeReservation({
       serial_id: 'resF1',
       status: 'paid',
@@ -123,8 +123,59 @@ describe('ReservationDetailPage', () => {
     expect(await screen.findByRole('heading', { level: 3, name: /Entrée libre/ })).toBeInTheDocument();
     expect(screen.getByText('Payée')).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Payer maintenant' })).not.toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: 'Annuler la réservation' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Annuler la réservation' })).toBeInTheDocument();
   });
+
+  it.each([
+    [
+      'paid by phone, sent back by the operator',
+      { total_price: 5000, refund: { status: 'sent' as const, amount: 5125 } },
+      '5 125 XAF remboursés automatiquement sur votre téléphone',
+    ],
+    [
+      'paid by hand, to refund by hand',
+      { total_price: 5000, refund: { status: 'manual' as const, amount: 5125 } },
+      '5 125 XAF à vous rembourser à la main par l’organisateur, qui vous contactera',
+    ],
+    [
+      'free',
+      { total_price: 0, refund: { status: 'none' as const, amount: 0 } },
+      'Billets gratuits : rien à rembourser',
+    ],
+  ])(
+    'reads cancelled once its event is (%s), with the refund and cancelled tickets',
+    async (_, over, refund) => {
+      const reservation = makeReservation({
+        serial_id: 'resX1',
+        status: 'paid',
+        is_paid: true,
+        expires_at: null,
+        ...over,
+      });
+      reservation.data.event.is_cancelled = true;
+      mockApi([
+        answering(reservation),
+        {
+          method: 'GET',
+          path: '/api/tickets/reservations/resX1/tickets/',
+          answer: () => jsonResponse(200, [makeTicket({ ticket_name: 'Standard', seat: 1 })]),
+        },
+      ]);
+      renderPage('resX1');
+
+      expect(await screen.findByRole('heading', { level: 3, name: /Standard/ })).toBeInTheDocument();
+      expect(screen.getByText('Annulée')).toBeInTheDocument();
+      expect(screen.queryByText('Payée')).not.toBeInTheDocument();
+      expect(
+        screen.getByText('L’organisateur a annulé cet événement : cette réservation n’est plus valable.'),
+      ).toBeInTheDocument();
+      expect(screen.getByText(refund)).toBeInTheDocument();
+      expect(screen.getByText('Annulé : ce billet n’est plus valable')).toBeInTheDocument();
+      expect(screen.queryByText('Valable')).not.toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: 'Partager' })).not.toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: 'Annuler la réservation' })).not.toBeInTheDocument();
+    },
+  );
 
   it.each(['cancelled', 'expired'] as const)(
     'offers no sharing, payment or cancel once %s',

@@ -12,7 +12,7 @@ import { reservationErrorMessage } from '../errors.ts';
 import { useCancelReservation } from '../mutations.ts';
 import { canCancel, canPay, canShare } from '../rules.ts';
 import { reservationTexts } from '../texts.ts';
-import { OwnershipBadge, StatusBadge } from './reservation-badges.tsx';
+import { CancelledEventNote, OwnershipBadge, StatusBadge } from './reservation-badges.tsx';
 import { ShareDialog } from './share-dialog.tsx';
 
 /** 'Retour aux réservations'. */
@@ -212,6 +212,7 @@ export function ReservationDetail({ reservation }: { reservation: Reservation })
         <h1 className="text-2xl font-extrabold tracking-tight break-all sm:text-3xl">
           {reservationTexts.number(reservation.serial_id)}
         </h1>
+        <CancelledEventNote reservation={reservation} />
       </header>
 
       <section

@@ -34,7 +34,8 @@ function renderPanel(event: Event = openEvent, { isLoading = false } = {}) {
   });
 }
 
-const reserveButton = () => screen.getByRole('button', { name: /^(Réserver|Inscriptions fermées)$/ });
+const reserveButton = () =>
+  screen.getByRole('button', { name: /^(Réserver|Inscriptions fermées|Événement annulé)$/ });
 const ticket = (name: string) => screen.getByRole('button', { name: new RegExp(`^${name}`) });
 const signIn = () => writeTokens({ access: makeAccessToken(300) });
 
@@ -101,6 +102,17 @@ describe('ReservePanel', () => {
     expect(button).toBeDisabled();
     expect(screen.getByText('Les inscriptions ont fermé le mardi 2 juin 2026')).toBeInTheDocument();
     expect(button).toHaveAccessibleDescription('Les inscriptions ont fermé le mardi 2 juin 2026');
+  });
+
+  it("reads 'Événement annulé', disabled, with 'Cet événement est annulé' once its organizer cancelled it", async () => {
+    const user = userEvent.setup();
+    renderPanel(makeEvent({ is_cancelled: true, is_registration_open: false, ticket_types: [standard] }));
+    await user.click(ticket('Standard'));
+
+    const button = reserveButton();
+    expect(button).toHaveTextContent('Événement annulé');
+    expect(button).toBeDisabled();
+    expect(button).toHaveAccessibleDescription('Cet événement est annulé');
   });
 
   it("falls back on the event's day for the closing note when there is no deadline", () => {

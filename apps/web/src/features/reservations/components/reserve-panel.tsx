@@ -53,6 +53,7 @@ export function ReservePanel({ event, isLoading = false }: Props) {
   const button = reserveButtonState({
     hasSelection: selected !== null,
     isRegistrationOpen: event.is_registration_open,
+    isCancelled: event.is_cancelled,
     isLoading: isLoading || isBusy,
     closedOn: closingDay(event),
     label: reservationTexts.reserve,

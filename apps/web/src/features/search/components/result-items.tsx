@@ -10,6 +10,7 @@ import {
   formatTicketPrice,
   formatTime,
 } from '../../../lib/format.ts';
+import { EventStatusBadge } from '../../events/components/event-card.tsx';
 import { Cover } from '../../music/components/cover.tsx';
 import { PlayTrackButton } from '../../player/components/play-track-button.tsx';
 import { isAuctionUpcoming, isEventUpcoming, resultLinks } from '../rules.ts';
@@ -118,8 +119,14 @@ export function EventResult({ event }: { event: Event }) {
       details={`${formatShortDate(event.date)} · ${formatTime(event.time)} · ${event.location}`}
       aside={
         <span className="flex flex-col items-end gap-1">
-          <StatusBadge isUpcoming={isEventUpcoming(event)} />
-          {price !== null && <span className="font-semibold text-accent">{formatTicketPrice(price)}</span>}
+          {event.is_cancelled ? (
+            <EventStatusBadge event={event} />
+          ) : (
+            <StatusBadge isUpcoming={isEventUpcoming(event)} />
+          )}
+          {price !== null && !event.is_cancelled && (
+            <span className="font-semibold text-accent">{formatTicketPrice(price)}</span>
+          )}
         </span>
       }
     />

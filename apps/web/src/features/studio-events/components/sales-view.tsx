@@ -35,7 +35,9 @@ export function SalesView({ serialId }: { serialId: string }) {
   const data = sales.data;
   const sold = data.ticket_types.reduce((sum, type) => sum + type.sold, 0);
   const held = data.ticket_types.reduce((sum, type) => sum + type.held, 0);
+  // Net of refunds: the API answers each provider's amount minus what is given back.
   const total = data.revenue.reduce((sum, row) => sum + row.amount, 0);
+  const totalLabel = data.revenue.some((row) => row.refunded > 0) ? t.netTotal : t.total;
   return (
     <div className="mx-auto max-w-4xl space-y-5">
       <Link
@@ -59,7 +61,7 @@ export function SalesView({ serialId }: { serialId: string }) {
       <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4">
         <Figure label={t.ticketsSold} value={String(sold)} />
         <Figure label={t.ticketsHeld} value={String(held)} />
-        <Figure label={t.total} value={formatPrice(total)} />
+        <Figure label={totalLabel} value={formatPrice(total)} />
         <Figure label={t.checkIns} value={String(data.check_ins)} />
       </dl>
       <section aria-labelledby="chart-section" className={card}>
@@ -100,7 +102,7 @@ export function SalesView({ serialId }: { serialId: string }) {
             </tbody>
           </table>
         </section>
-        <Revenue revenue={data.revenue} total={total} />
+        <Revenue revenue={data.revenue} total={total} totalLabel={totalLabel} />
       </div>
       {event.data.status === 'cancelled' && <Refunds refunds={data.refunds} />}
       <AttendeesExport serialId={serialId} />
@@ -117,7 +119,15 @@ function Figure({ label, value }: { label: string; value: string }) {
   );
 }
 
-function Revenue({ revenue, total }: { revenue: StudioSales['revenue']; total: number }) {
+function Revenue({
+  revenue,
+  total,
+  totalLabel,
+}: {
+  revenue: StudioSales['revenue'];
+  total: number;
+  totalLabel: string;
+}) {
   return (
     <section aria-labelledby="revenue-section" className={card}>
       <h2 id="revenue-section" className="text-lg font-bold">
@@ -133,11 +143,16 @@ function Revenue({ revenue, total }: { revenue: StudioSales['revenue']; total: n
                 <span className="font-semibold">{providerLabel(row.provider)}</span>{' '}
                 <span className="text-muted">({t.revenueCount(row.count)})</span>
               </span>
-              <span className="tabular-nums">{formatPrice(row.amount)}</span>
+              <span className="flex flex-col items-end">
+                <span className="tabular-nums">{formatPrice(row.amount)}</span>
+                {row.refunded > 0 && (
+                  <span className="text-xs text-muted">{t.refundedOf(formatPrice(row.refunded))}</span>
+                )}
+              </span>
             </li>
           ))}
           <li className="flex items-baseline justify-between gap-3 py-2 font-bold">
-            <span>{t.total}</span>
+            <span>{totalLabel}</span>
             <span className="tabular-nums">{formatPrice(total)}</span>
           </li>
         </ul>

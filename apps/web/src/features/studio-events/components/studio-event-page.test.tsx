@@ -338,6 +338,32 @@ describe('SalesView', () => {
     ]);
   });
 
+  it('counts sales net of refunds once money is given back, saying how much per payment method', async () => {
+    setUp(
+      'cancelled',
+      makeSales({
+        revenue: [
+          { provider: 'airtel', amount: 0, refunded: 10250, count: 1 },
+          { provider: 'mtn', amount: 5000, refunded: 5125, count: 2 },
+        ],
+      }),
+    );
+    renderAt(<SalesView serialId="evt1" />);
+    const revenue = await screen.findByRole('region', { name: 'Recettes par moyen de paiement' });
+    expect(
+      within(revenue)
+        .getAllByRole('listitem')
+        .map((row) => row.textContent),
+    ).toEqual([
+      'Airtel Money (1 paiement(s))0\u00a0XAFdont 10\u00a0250\u00a0XAF remboursés',
+      'MTN MoMo (2 paiement(s))5\u00a0000\u00a0XAFdont 5\u00a0125\u00a0XAF remboursés',
+      'Total net des remboursements5\u00a0000\u00a0XAF',
+    ]);
+    expect(
+      screen.getByText('Total net des remboursements', { selector: 'dt' }).nextSibling,
+    ).toHaveTextContent('5 000 XAF');
+  });
+
   it('downloads the attendees CSV with the bearer header, through a link to the file', async () => {
     writeTokens({ access: TOKEN });
     const fetchMock = setUp();
