@@ -6,6 +6,7 @@ import {
   commonMessages,
   studioMusicMessages as M,
   STUDIO_SONG_MAX_BYTES,
+  songUploadsPendingMessage,
   studioMessages,
 } from '@sanza/contracts';
 import { eq } from 'drizzle-orm';
@@ -334,6 +335,36 @@ describe('resumable song uploads (tus) at /api/studio/uploads/', () => {
     }
     // The upload is untouched by all of it.
     expect((await head(url, me.auth)).headers['upload-offset']).toBe('0');
+  });
+
+  it("refuses a 4th unfinished upload of one artist (409, French), not another artist's, nor once one ends", async () => {
+    const me = await artist();
+    const urls = [];
+    for (let i = 0; i < 3; i++) urls.push(await created(me.auth, MP3.length));
+    const refused = await create(me.auth, MP3.length, { title: 'Quatrième' });
+    expect([refused.statusCode, refused.json()]).toEqual([409, { detail: songUploadsPendingMessage(3) }]);
+    expect(songUploadsPendingMessage(3)).toBe(
+      "Vous avez déjà 3 envois inachevés : terminez-en ou annulez-en un avant d'en commencer un autre",
+    );
+    expect(readdirSync(partialDir(ctx)).filter((n) => n.endsWith('.json'))).toHaveLength(3);
+    const other = await artist('Autre');
+    await created(other.auth, MP3.length);
+    // Finished: it no longer counts.
+    expect((await patch(urls[0]!, me.auth, 0, MP3)).statusCode).toBe(202);
+    const fourth = await created(me.auth, MP3.length);
+    expect((await create(me.auth, MP3.length)).statusCode).toBe(409);
+    // Abandoned: neither.
+    const ended = await ctx.app.inject({ method: 'DELETE', url: fourth, headers: { ...me.auth, ...TUS } });
+    expect(ended.statusCode).toBe(204);
+    expect((await create(me.auth, MP3.length, { title: 'Encore' })).statusCode).toBe(201);
+  });
+
+  it('never lets creations sent together pass the limit of unfinished uploads', async () => {
+    const me = await artist();
+    const answers = await Promise.all(
+      Array.from({ length: 5 }, () => create(me.auth, MP3.length, { title: 'Ensemble' })),
+    );
+    expect(answers.map((r) => r.statusCode).sort()).toEqual([201, 201, 201, 409, 409]);
   });
 
   it('removes partial uploads abandoned for 24 hours (the purge job), not newer ones', async () => {
