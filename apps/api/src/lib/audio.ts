@@ -10,24 +10,29 @@ export { TranscodeError } from './ffmpeg.ts';
 const ACCEPTED_CONTAINERS = /^(MPEG|M4A|MPEG-4|ADTS|Ogg|FLAC|WAVE)\b/;
 
 /**
- * What a file holds when it is audio of an accepted format: its container, duration in seconds, title tag, whether
- * it is lossless (WAV, FLAC…) and its average bitrate in kbps when known.
+ * What a file holds when it is audio of an accepted format: its container, duration in seconds as its header says
+ * (null when not read), title tag, whether it is lossless (WAV, FLAC…) and its average bitrate in kbps when known.
  */
 export type AudioProbe = {
   container: string;
-  duration: number;
+  duration: number | null;
   title: string | null;
   isLossless: boolean;
   kbps: number | null;
 };
 
-/** Reads a file's format from its content (never its name); null when it is not audio of an accepted format. */
-export async function probeAudio(path: string): Promise<AudioProbe | null> {
+/**
+ * Reads a file's format from its content (never its name); null when it is not audio of an accepted format. With
+ * `duration: false` only its first bytes are read (some formats tell their duration only at their end, which costs
+ * a read of the whole file), and the duration is null unless the header gives it.
+ */
+export async function probeAudio(path: string, opts = { duration: true }): Promise<AudioProbe | null> {
   try {
-    const { format, common } = await parseFile(path, { duration: true, skipCovers: true });
+    const { format, common } = await parseFile(path, { duration: opts.duration, skipCovers: true });
     const container = format.container ?? '';
-    const duration = format.duration ?? 0;
-    if (!ACCEPTED_CONTAINERS.test(container) || !Number.isFinite(duration) || duration <= 0) return null;
+    const duration = format.duration ?? null;
+    if (!ACCEPTED_CONTAINERS.test(container)) return null;
+    if (opts.duration && !(duration !== null && Number.isFinite(duration) && duration > 0)) return null;
     const kbps = format.bitrate && Number.isFinite(format.bitrate) ? format.bitrate / 1000 : null;
     return {
       container,
@@ -106,19 +111,20 @@ export async function encodeRenditions(
 const COUNT_RATE = 8000;
 
 /**
- * How long `input` really plays: its first audio stream decoded and its samples counted, never what the
+ * How long `input` really plays (and, `claimedSeconds`, what its header says): its first audio stream decoded and its samples counted, never what the
  * container's header claims (an Ogg's last page or an MP3's Xing frame can say anything). Decoding stops as soon
  * as it passes `maxSeconds` (`over`), so a four-hour file costs no more than one at the limit.
  */
 export async function measureAudioSeconds(
   input: string,
   opts: { ffmpeg: Ffmpeg; maxSeconds: number; timeoutMs: number },
-): Promise<{ seconds: number; over: boolean }> {
+): Promise<{ seconds: number; over: boolean; claimedSeconds: number | null }> {
   const limit = opts.maxSeconds * COUNT_RATE;
   let samples = 0;
-  await opts.ffmpeg.run(
+  // At the info level ffmpeg also says what the header claims (`Duration: 04:18:00.01`), read without decoding.
+  const said = await opts.ffmpeg.run(
     [
-      ...['-hide_banner', '-nostdin', '-loglevel', 'error', '-i', input, '-map', '0:a:0', '-vn'],
+      ...['-hide_banner', '-nostdin', '-nostats', '-loglevel', 'info', '-i', input, '-map', '0:a:0', '-vn'],
       ...['-ac', '1', '-ar', String(COUNT_RATE), '-f', 'u8', 'pipe:1'],
     ],
     {
@@ -129,5 +135,10 @@ export async function measureAudioSeconds(
       },
     },
   );
-  return { seconds: samples / COUNT_RATE, over: samples > limit };
+  const claimed = said.match(/Duration: (\d+):(\d\d):(\d\d(?:\.\d+)?)/);
+  return {
+    seconds: samples / COUNT_RATE,
+    over: samples > limit,
+    claimedSeconds: claimed ? Number(claimed[1]) * 3600 + Number(claimed[2]) * 60 + Number(claimed[3]) : null,
+  };
 }

@@ -54,7 +54,8 @@ export function createFfmpeg(binary: () => string) {
   const children = new Set<ChildProcess>();
   let stopping = false;
 
-  function run(args: string[], opts: RunOptions): Promise<void> {
+  /** Runs ffmpeg with `args`; resolves with what it wrote to its standard error (its first 4000 characters). */
+  function run(args: string[], opts: RunOptions): Promise<string> {
     return new Promise((resolve, reject) => {
       if (stopping)
         return reject(new TranscodeError('ffmpeg not started: the server is closing', 'transient'));
@@ -93,9 +94,9 @@ export function createFfmpeg(binary: () => string) {
       });
       child.on('close', (code, signal) => {
         forget();
-        if (stoppedEarly) resolve();
+        if (stoppedEarly) resolve(stderr);
         else if (timedOut) reject(new TranscodeError(`ffmpeg ran past ${opts.timeoutMs} ms`, 'timeout'));
-        else if (code === 0) resolve();
+        else if (code === 0) resolve(stderr);
         else if (signal) reject(new TranscodeError(`ffmpeg stopped by ${signal}`, 'transient'));
         else if (wrapped && EXEC_FAILED.has(code ?? 0))
           reject(new TranscodeError(`ffmpeg did not start: ${stderr.trim()}`, 'transient'));

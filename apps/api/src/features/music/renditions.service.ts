@@ -112,23 +112,27 @@ export function createRenditionsService(deps: {
       opts: { maxSeconds?: number } = {},
     ): Promise<MadeRenditions> {
       const absolute = join(mediaDir, sourcePath);
-      const source = await probeAudio(absolute);
+      const measuring = opts.maxSeconds !== undefined;
+      // Measured by decoding when bounded: the header's duration is then not worth reading the whole file for.
+      const source = await probeAudio(absolute, { duration: !measuring });
       if (!source) throw new RenditionsError(`source ${sourcePath} is missing or not audio`, 'unreadable');
       try {
-        if (opts.maxSeconds !== undefined) {
+        if (measuring) {
           const real = await measureAudioSeconds(absolute, {
             ffmpeg: deps.ffmpeg,
-            maxSeconds: opts.maxSeconds,
+            maxSeconds: opts.maxSeconds!,
             timeoutMs: deps.transcodeTimeoutMs,
           });
           if (real.over)
             throw new RenditionsError(
               `source ${sourcePath} plays longer than ${opts.maxSeconds} s`,
               'tooLong',
-              source.duration,
+              real.claimedSeconds ?? undefined,
             );
           if (real.seconds <= 0)
             throw new RenditionsError(`source ${sourcePath} holds no audio`, 'unreadable');
+          // Its average bitrate, when the header does not give it, from the audio that really plays.
+          source.kbps ??= ((await stat(absolute)).size * 8) / real.seconds / 1000;
         }
         const plan = renditionPlan(stem, source);
         const missing = plan.filter((r) => !existsSync(join(mediaDir, r.path)));

@@ -89,7 +89,7 @@ async function send(
   return { id: done.json().id, auth };
 }
 
-const status = async (ctx: TestContext, id: number, auth: object) =>
+const status = async (ctx: TestContext, id: number, auth: Record<string, string>) =>
   (await ctx.app.inject({ method: 'GET', url: `/api/studio/songs/${id}/`, headers: auth })).json();
 const audioFiles = (ctx: TestContext) => {
   const dir = join(ctx.config.mediaDir, 'audio');

@@ -378,7 +378,8 @@ export function createStudioMusicService(deps: {
           throw AppError.fields({ album_id: [M.albumUnknown] });
         if (fields.genre !== undefined && (await findGenres(db, [fields.genre], [])).length === 0)
           throw AppError.fields({ genre: [M.genreUnknown] });
-        const probe = await probeAudio(join(mediaDir, sourcePath));
+        // Its first bytes only: the whole file is decoded and measured by the job, bounded by the length limit.
+        const probe = await probeAudio(join(mediaDir, sourcePath), { duration: false });
         if (!probe) throw AppError.fields({ file: [M.songFileType] });
         const title = (fields.title || probe.title)?.slice(0, STUDIO_ARTIST_LIMITS.title);
         if (!title) throw AppError.fields({ title: [M.songTitleMissing] });
