@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import '../../../test/dom.ts';
-import { studioMusicMessages as M } from '@sanza/contracts/constants';
+import { studioMusicMessages as M, songTooLongMessage } from '@sanza/contracts/constants';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -127,6 +127,16 @@ describe('SongUploadStudio', () => {
     const { handlers } = await chooseAndSend();
     act(() => handlers.onReceived(7));
     expect(await screen.findByRole('alert')).toHaveTextContent(M.songUnreadable);
+  });
+
+  it('says in French why a song too long was refused, the limit named', async () => {
+    const reason = songTooLongMessage(20, 15_480);
+    status = { id: 7, song_id: null, status: 'failed', duration: null, error: reason };
+    const { handlers } = await chooseAndSend();
+    act(() => handlers.onReceived(7));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Ce morceau dure 4 h 18 min : la limite est de 20 minutes.',
+    );
   });
 
   it('refuses a file over 200 MB and a missing title before sending', async () => {
