@@ -71,6 +71,7 @@ import {
 } from './features/music/songs.service.ts';
 import { studioMusicRoutes } from './features/music/studio-music.routes.ts';
 import { createStudioMusicService, type StudioMusicService } from './features/music/studio-music.service.ts';
+import { startTakedowns } from './features/music/takedowns.service.ts';
 import {
   type ArtistNewsService,
   createArtistNewsService,
@@ -340,7 +341,10 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
   });
   const search = createSearchService({ db, songs, albums, artists, playlists, events, auctions });
   const rateLimitPerMinute = config.authRateLimitPerMinute;
-  const staff = createRolesService({ db, clock });
+  // The audio files of songs hidden by moderation: no longer served under /media/, whoever kept the link.
+  const takedowns = await startTakedowns({ database, log: app.log });
+  app.addHook('onClose', () => takedowns.stop());
+  const staff = createRolesService({ db, clock, songModerated: takedowns.songModerated });
 
   // The demo studio accounts' passwords, new this start: printed this once, stored only hashed.
   for (const a of demoAccounts) {
@@ -465,7 +469,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
     { prefix: '/api' },
   );
   await app.register(idpBrowserRoutes, { idp });
-  await app.register(mediaPlugin, { mediaDir: config.mediaDir });
+  await app.register(mediaPlugin, { mediaDir: config.mediaDir, isWithheld: takedowns.isWithheld });
   await app.register(webPlugin, { distDir: hasWebBuild(config) ? config.webDistDir : null });
 
   // Background work runs in the served process only; tests drive the services with their own clock.

@@ -17,11 +17,18 @@ const AUDIO_TYPES: Record<string, string> = {
   '.aac': 'audio/aac',
 };
 
+type MediaOptions = {
+  mediaDir: string;
+  /** True for a file no longer served (a song hidden by moderation), given its path under MEDIA_DIR. */
+  isWithheld?: (path: string) => boolean;
+};
+
 /**
  * Serves `MEDIA_DIR` under `/media/` with HTTP Range (206, `Accept-Ranges`, `Content-Range`), ETag and
- * a week of caching: media files are written once under unique names and never change in place.
+ * a week of caching: media files are written once under unique names and never change in place. A withheld
+ * file answers 404, to a link kept from before too.
  */
-export const mediaPlugin = fp(async (app: FastifyInstance, opts: { mediaDir: string }) => {
+export const mediaPlugin = fp(async (app: FastifyInstance, opts: MediaOptions) => {
   mkdirSync(opts.mediaDir, { recursive: true });
   await app.register(fastifyStatic, {
     root: opts.mediaDir,
@@ -35,6 +42,8 @@ export const mediaPlugin = fp(async (app: FastifyInstance, opts: { mediaDir: str
     maxAge: '7d',
     // Dot directories hold files not yet public (received song uploads waiting for processing): 404.
     dotfiles: 'ignore',
+    // The path as asked, decoded and normalized (`/songs/x.mp3`); checked again on the file finally chosen.
+    allowedPath: (pathname) => !opts.isWithheld?.(pathname),
     setHeaders: (reply, path) => {
       const type = AUDIO_TYPES[extname(path).toLowerCase()];
       if (type) reply.header('content-type', type);

@@ -8,7 +8,8 @@ import { accessTokenFor, appPerTest } from '../../test/app.ts';
 import { createUser } from '../../test/factories.ts';
 import { pngOfSize, testImage } from '../../test/images.ts';
 
-const ctx = appPerTest();
+// Dozens of uploads from one account: the per-minute limit on images is tested in image-uploads.routes.test.ts.
+const ctx = appPerTest({ env: { IMAGE_UPLOADS_PER_MINUTE: '10000' } });
 let auth: { authorization: string };
 beforeEach(async () => {
   auth = { authorization: `Bearer ${await accessTokenFor((await createUser(ctx.database.db)).id)}` };

@@ -39,7 +39,12 @@ const presentModeration = (m: { hiddenAt: Date | null; hiddenReason: string | nu
 });
 
 /** The staff tools: accounts and their roles, deactivation, and moderation of events and songs. */
-export function createRolesService(deps: { db: Db; clock: Clock }) {
+export function createRolesService(deps: {
+  db: Db;
+  clock: Clock;
+  /** Called once a song was hidden or shown again: its audio files stop (or start again) being served. */
+  songModerated?: () => Promise<void>;
+}) {
   const { db, clock } = deps;
   const audit = (call: StaffCall, action: string, target: Record<string, unknown>) =>
     call.log.info({ studio_audit: { actor_id: call.actorId, action, ...target } }, 'studio: staff action');
@@ -178,6 +183,7 @@ export function createRolesService(deps: { db: Db; clock: Clock }) {
     async moderateSong(call: StaffCall, id: number, input: { hidden: boolean; reason?: string | undefined }) {
       const state = await repo.moderateSong(db, id, moderation(input));
       if (!state) throw AppError.notFound(staffMessages.songNotFound);
+      await deps.songModerated?.();
       audit(call, input.hidden ? 'hide_song' : 'show_song', { song_id: id, reason: state.hiddenReason });
       return presentModeration(state);
     },
