@@ -3,11 +3,22 @@ import { ImageUp } from 'lucide-react';
 import { type FormEvent, useEffect, useState } from 'react';
 import { SubmitButton } from '../../../components/ui/form-feedback.tsx';
 import { FieldError } from '../../../components/ui/form-field.tsx';
+import { ApiError } from '../../../lib/api-client.ts';
 import { useFlashMessage } from '../../../lib/use-flash-message.ts';
 import { useUpdateAvatar } from '../mutations.ts';
 import { profileTexts } from '../texts.ts';
 import { ProfileSection } from './profile-section.tsx';
 import { UserAvatar } from './user-avatar.tsx';
+
+/**
+ * What to say when the upload failed: the server's own reason when it refused this image (too many pixels, not an
+ * image, too many sent in a minute), else the spec's message.
+ */
+function failureText(error: unknown): string {
+  return error instanceof ApiError && (error.status === 400 || error.status === 429)
+    ? error.message
+    : accountMessages.avatarUpdateFailed;
+}
 
 /** Why a file cannot be a profile photo (spec 1 §5: JPG, PNG or WebP, at most 5 MB), or null. */
 export function avatarProblem(file: Pick<File, 'type' | 'size'>): string | null {
@@ -66,7 +77,7 @@ export function AvatarForm({ user }: { user: CurrentUser }) {
       title={profileTexts.avatarTitle}
       intro={profileTexts.avatarIntro}
       success={success}
-      failure={update.isError ? accountMessages.avatarUpdateFailed : null}
+      failure={update.isError ? failureText(update.error) : null}
     >
       <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4 sm:flex-row sm:items-center">
         {previewUrl ? (

@@ -172,6 +172,24 @@ describe('profile page', () => {
     );
   });
 
+  it("shows the server's reason when it refuses the image (too many pixels)", async () => {
+    profileApi([
+      {
+        method: 'POST',
+        path: '/api/auth/user/avatar/',
+        answer: () => jsonResponse(400, { avatar: ['image trop grande (7000 × 7000 pixels)'] }),
+      },
+    ]);
+    const user = userEvent.setup();
+    renderAt(<ProfileView user={makeUser()} />);
+    const section = screen.getByRole('region', { name: 'Photo de profil' });
+    await user.upload(within(section).getByLabelText('Choisir une photo'), fileOf('image/png', 10, 'a.png'));
+    await user.click(within(section).getByRole('button', { name: 'Enregistrer la photo' }));
+    expect(await within(section).findByRole('alert')).toHaveTextContent(
+      'image trop grande (7000 × 7000 pixels)',
+    );
+  });
+
   it('checks personal information: names of 2+ characters and a valid e-mail', async () => {
     const user = userEvent.setup();
     renderAt(<ProfileView user={makeUser()} />);
