@@ -3,11 +3,12 @@ import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { studioMusicMessages as M } from '@sanza/contracts';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/client.ts';
 import { songs, songUploads } from '../../db/schema.ts';
 import { fixedClock } from '../../lib/clock.ts';
+import { describeOnPostgres, raceBehindLock } from '../../test/concurrency.ts';
 import { createTestDatabase } from '../../test/db.ts';
 import { createArtist, createUser } from '../../test/factories.ts';
 import { type MadeRenditions, RenditionsError } from './renditions.service.ts';
@@ -148,6 +149,26 @@ describe('song processing, fair between artists', () => {
     await until(() => renditions.started.length === 1);
     renditions.release(renditions.started[0]!);
     await Promise.all(workers.map((w) => w.stop()));
+  });
+
+  describeOnPostgres('on PostgreSQL, with claims truly at once', () => {
+    it("never lets workers that all read before any writes take two of one artist's uploads", async () => {
+      const renditions = heldRenditions();
+      const workers = [service(renditions), service(renditions), service(renditions)];
+      const upload = await artist();
+      for (const name of ['one', 'two', 'three']) await upload(name);
+      // Held where a claim writes its lease: every claim reads which artists are busy before any lease is written.
+      const started = await raceBehindLock(
+        database,
+        (tx) => tx.execute(sql`lock table song_uploads in share mode`),
+        3,
+        () => Promise.all(workers.map((w) => w.startDue())),
+      );
+      expect(started.reduce((a, b) => a + b, 0)).toBe(1);
+      await until(() => renditions.started.length === 1);
+      renditions.release(renditions.started[0]!);
+      await Promise.all(workers.map((w) => w.stop()));
+    });
   });
 
   it('runs at most SONG_PROCESS_CONCURRENCY uploads at once in one process', async () => {
