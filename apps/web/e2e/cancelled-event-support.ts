@@ -15,6 +15,8 @@ export type CancelledEvent = {
   /** The buyer's reservation paid on an MTN phone (5 000 XAF + fees), and its free one. */
   paid: string;
   free: string;
+  /** The organizer's page, still signed in (the studio's sales page). */
+  organizer: Page;
 };
 
 /**
@@ -92,6 +94,5 @@ export async function seedCancelledEvent(
     {},
   );
   expect(cancelled.status, JSON.stringify(cancelled)).toBe('cancelled');
-  await organizer.context().close();
-  return { name, serialId: event.serial_id, paid, free: freeSerial };
+  return { name, serialId: event.serial_id, paid, free: freeSerial, organizer };
 }

@@ -138,12 +138,12 @@ function Revenue({
       ) : (
         <ul className="divide-y divide-ink-800 text-sm">
           {revenue.map((row) => (
-            <li key={row.provider} className="flex flex-wrap items-baseline justify-between gap-x-3 py-2">
-              <span>
+            <li key={row.provider} className="flex items-start justify-between gap-3 py-2">
+              <span className="min-w-0">
                 <span className="font-semibold">{providerLabel(row.provider)}</span>{' '}
                 <span className="text-muted">({t.revenueCount(row.count)})</span>
               </span>
-              <span className="flex flex-col items-end">
+              <span className="flex shrink-0 flex-col items-end text-right">
                 <span className="tabular-nums">{formatPrice(row.amount)}</span>
                 {row.refunded > 0 && (
                   <span className="text-xs text-muted">{t.refundedOf(formatPrice(row.refunded))}</span>
