@@ -1,5 +1,5 @@
 import { commonMessages } from '@sanza/contracts';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from './errors.ts';
 
 /**
@@ -32,11 +32,11 @@ export function createStreamSlots(limits: StreamLimits) {
   const open = new Map<string, number>();
   return {
     /**
-     * Takes a slot for a stream of this client, freed when its connection closes (or by the answer's end when it
-     * fails before streaming); throws 429 with our French text when the client already holds all of its slots.
-     * Answers the function that frees it (once; later calls do nothing).
+     * Takes a slot for a stream of this client, freed when its answer ends: the stream's connection closed, or
+     * an error answered before streaming. Throws 429 with our French text when the client already holds all of
+     * its slots. Answers the function that frees it (once; later calls do nothing).
      */
-    take(request: FastifyRequest, userId: number | null): () => void {
+    take(request: FastifyRequest, reply: FastifyReply, userId: number | null): () => void {
       const key = userId === null ? `address:${request.ip}` : `account:${userId}`;
       const max = userId === null ? limits.perAddress : limits.perAccount;
       const count = open.get(key) ?? 0;
@@ -50,7 +50,7 @@ export function createStreamSlots(limits: StreamLimits) {
         if (left > 0) open.set(key, left);
         else open.delete(key);
       };
-      request.raw.once('close', free);
+      reply.raw.once('close', free);
       return free;
     },
     /** Streams open now, all clients together. */

@@ -86,7 +86,7 @@ export const auctionsRoutes: FastifyPluginAsyncZod<{
       const token = request.query.access_token?.trim();
       const viewerId = request.userId ?? (token ? await resolveToken(token).catch(() => null) : null);
       // A client holds so many streams at once (one per open page or tab), freed when each closes.
-      const freeSlot = streamSlots.take(request, viewerId);
+      const freeSlot = streamSlots.take(request, reply, viewerId);
       // Listen before reading the snapshot, so a bid accepted in between is not missed: updates that arrive
       // before the snapshot is sent wait, then follow it (the client ignores a bid it already has).
       const pending: (AuctionSignal | Auction)[] = [];

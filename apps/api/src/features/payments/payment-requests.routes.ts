@@ -82,7 +82,7 @@ export const paymentRequestsRoutes: FastifyPluginAsyncZod<{
       const token = request.query.access_token?.trim();
       const userId = request.userId ?? (token ? await resolveToken(token).catch(() => null) : null);
       if (userId === null || userId === undefined) throw AppError.unauthenticated();
-      const freeSlot = streamSlots.take(request, userId);
+      const freeSlot = streamSlots.take(request, reply, userId);
       const id = request.params.id;
       // Listening before the first read: a change in between is not missed (the state is read again).
       let send: (() => void) | null = null;
