@@ -105,14 +105,14 @@ const envSchema = z.object({
   CAPTCHA_COST: positiveInt(1_000_000).default(500),
   CAPTCHA_MAX_NUMBER: positiveInt(10_000_000).default(1000),
   AUTH_RATE_LIMIT_PER_MINUTE: positiveInt(100_000).default(20),
+  IMAGE_UPLOADS_PER_MINUTE: positiveInt(10_000).default(10),
+  LIVE_STREAMS_PER_ADDRESS: positiveInt(100_000).default(20),
+  LIVE_STREAMS_PER_ACCOUNT: positiveInt(10_000).default(10),
   PAYMENT_AIRTEL_NUMBER: z.string().min(1).max(64).default('+242 05 000 00 00 (démo)'),
   PAYMENT_MOOV_NUMBER: z.string().min(1).max(64).default('+242 06 000 00 00 (démo)'),
   PAYMENT_AIRTEL_USSD: z.string().min(1).max(32).default('*128#'),
   PAYMENT_MOOV_USSD: z.string().min(1).max(32).default('*555#'),
   PAYMENT_PROCESSING_TIME: z
-  IMAGE_UPLOADS_PER_MINUTE: positiveInt(10_000).default(10),
-  LIVE_STREAMS_PER_ADDRESS: positiveInt(100_000).default(20),
-  LIVE_STREAMS_PER_ACCOUNT: positiveInt(10_000).default(10),
     .string()
     .min(1)
     .max(200)
@@ -187,6 +187,10 @@ export type Config = {
   captcha: { cost: number; maxNumber: number };
   /** Requests a minute one client may make to each sign-in, sign-up and password-reset call. */
   authRateLimitPerMinute: number;
+  /** Images (avatar, artist photo, album or event cover) one account may send a minute. */
+  imageUploadsPerMinute: number;
+  /** Live-update streams open at once: anonymous ones per client address, signed-in ones per account. */
+  liveStreams: { perAddress: number; perAccount: number };
   payment: {
     airtelNumber: string;
     moovNumber: string;
@@ -198,10 +202,6 @@ export type Config = {
   /** Requests to pay through the operators' collection APIs (issue 21). */
   collection: CollectionConfig;
   /** A bid in the last this-many seconds pushes the end to this long after the bid. */
-  /** Images (avatar, artist photo, album or event cover) one account may send a minute. */
-  imageUploadsPerMinute: number;
-  /** Live-update streams open at once: anonymous ones per client address, signed-in ones per account. */
-  liveStreams: { perAddress: number; perAccount: number };
   auctionSoftCloseS: number;
   auctionSettleIntervalMs: number;
   /** A bid may be at most this many times max(current price, ticket price, 1 XAF). */
@@ -278,6 +278,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mailFrom: e.MAIL_FROM,
     captcha: { cost: e.CAPTCHA_COST, maxNumber: e.CAPTCHA_MAX_NUMBER },
     authRateLimitPerMinute: e.AUTH_RATE_LIMIT_PER_MINUTE,
+    imageUploadsPerMinute: e.IMAGE_UPLOADS_PER_MINUTE,
+    liveStreams: { perAddress: e.LIVE_STREAMS_PER_ADDRESS, perAccount: e.LIVE_STREAMS_PER_ACCOUNT },
     payment: {
       airtelNumber: e.PAYMENT_AIRTEL_NUMBER,
       moovNumber: e.PAYMENT_MOOV_NUMBER,
@@ -291,8 +293,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     auctionSettleIntervalMs: e.AUCTION_SETTLE_INTERVAL_S * 1000,
     auctionMaxBidFactor: e.AUCTION_MAX_BID_FACTOR,
     auctionPaymentMs: e.AUCTION_PAYMENT_HOURS * 3_600_000,
-    imageUploadsPerMinute: e.IMAGE_UPLOADS_PER_MINUTE,
-    liveStreams: { perAddress: e.LIVE_STREAMS_PER_ADDRESS, perAccount: e.LIVE_STREAMS_PER_ACCOUNT },
     auctionNonpaymentBanMs: e.AUCTION_NONPAYMENT_BAN_DAYS * 86_400_000,
     reservationHoldMs: e.RESERVATION_HOLD_MINUTES * 60_000,
     reservationExpiryIntervalMs: e.RESERVATION_EXPIRY_INTERVAL_S * 1000,
