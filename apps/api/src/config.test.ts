@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig, ROOT_DIR } from './config.ts';
 
@@ -20,6 +21,28 @@ describe('loadConfig', () => {
     const set = loadConfig({ SONG_PROCESS_INTERVAL_S: '30', FFMPEG_PATH: ' /usr/bin/ffmpeg ' });
     expect([set.songProcessIntervalMs, set.ffmpegPath]).toEqual([30_000, '/usr/bin/ffmpeg']);
     expect(() => loadConfig({ SONG_PROCESS_INTERVAL_S: '0' })).toThrow(ConfigError);
+  });
+
+  it('bounds songs to 20 minutes, 10 min of ffmpeg, 3 unfinished uploads, one job per core, or as SONG_* say', () => {
+    const defaults = loadConfig({});
+    expect([
+      defaults.songMaxMinutes,
+      defaults.songTranscodeTimeoutMs,
+      defaults.songUploadsMaxPending,
+      defaults.songProcessConcurrency,
+    ]).toEqual([20, 600_000, 3, Math.min(availableParallelism(), 64)]);
+    const set = loadConfig({
+      SONG_MAX_MINUTES: '5',
+      SONG_TRANSCODE_TIMEOUT_S: '60',
+      SONG_UPLOADS_MAX_PENDING: '1',
+      SONG_PROCESS_CONCURRENCY: '2',
+    });
+    expect([set.songMaxMinutes, set.songTranscodeTimeoutMs, set.songUploadsMaxPending]).toEqual([
+      5, 60_000, 1,
+    ]);
+    expect(set.songProcessConcurrency).toBe(2);
+    expect(() => loadConfig({ SONG_PROCESS_CONCURRENCY: '0' })).toThrow(/SONG_PROCESS_CONCURRENCY/);
+    expect(() => loadConfig({ SONG_MAX_MINUTES: 'vingt' })).toThrow(/SONG_MAX_MINUTES : doit être un entier/);
   });
 
   it('bounds how long a request holds the database, by default and as the DB_* settings say', () => {
