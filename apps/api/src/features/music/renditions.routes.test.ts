@@ -13,7 +13,8 @@ import { accessTokenFor, appPerTest, testConfig } from '../../test/app.ts';
 import { integratedLoudness, measuredKbps, quietMusic } from '../../test/audio.ts';
 import { testTarget } from '../../test/db.ts';
 import { createSong, createUser } from '../../test/factories.ts';
-import { RENDITIONS_MAX_ATTEMPTS } from './renditions.service.ts';
+import { claimDueSource } from './renditions.repository.ts';
+import { RENDITIONS_LEASE_MS, RENDITIONS_MAX_ATTEMPTS } from './renditions.service.ts';
 
 const START = new Date('2026-11-25T10:00:00Z');
 const clock = fixedClock(START);
@@ -197,6 +198,18 @@ describe('the renditions backfill (songs made before renditions: the demo songs)
     expect(await ctx.app.renditions.backfillDue()).toBe(1);
     expect(ffmpeg.inputs().filter((input) => input.startsWith(ctx.config.mediaDir))).toHaveLength(2);
     expect((await detail(later.id)).audio_renditions).toEqual(song.audio_renditions);
+  });
+
+  it('takes up a source whose worker died within a minute, not before its lease lapsed', async () => {
+    const song = await demoLikeSong('tune-c');
+    // A worker claims it, then the server dies: nobody renews the lease.
+    const now = clock.now();
+    await claimDueSource(ctx.database.db, now, new Date(now.getTime() + RENDITIONS_LEASE_MS));
+    expect(await ctx.app.renditions.backfillDue()).toBe(0);
+    clock.advance(RENDITIONS_LEASE_MS);
+    expect(RENDITIONS_LEASE_MS).toBeLessThanOrEqual(60_000);
+    expect(await ctx.app.renditions.backfillDue()).toBe(1);
+    expect((await detail(song.id)).audio_renditions).toHaveLength(4);
   });
 
   it(`retries a failing source after 30 s and 2 min, then marks its songs failed (${RENDITIONS_MAX_ATTEMPTS} attempts)`, async () => {

@@ -26,8 +26,11 @@ import {
 
 /** How many times the backfill tries a source before the songs are marked failed. */
 export const RENDITIONS_MAX_ATTEMPTS = 3;
-/** How long claimed songs stay with their worker before another may take them up (longer than an encode). */
-const LEASE_MS = 15 * 60_000;
+/**
+ * How long claimed songs stay with their worker unless renewed: renewed every third of it while the worker is at
+ * them, so a source cut off by a crash is taken up again within a minute.
+ */
+export const RENDITIONS_LEASE_MS = 45_000;
 /** How often the temporary files of renditions cut off midway are looked for. */
 export const RENDITION_TEMP_PURGE_INTERVAL_MS = 60_000;
 /**
@@ -210,15 +213,20 @@ export function createRenditionsService(deps: {
      */
     async backfillDue(): Promise<number> {
       const now = clock.now();
-      const claimed = await claimDueSource(db, now, new Date(now.getTime() + LEASE_MS));
+      const claimed = await claimDueSource(db, now, new Date(now.getTime() + RENDITIONS_LEASE_MS));
       if (!claimed) return 0;
+      const heartbeat = setInterval(() => {
+        const leaseUntil = new Date(clock.now().getTime() + RENDITIONS_LEASE_MS);
+        setPending(db, claimed.songIds, { renditionsRunAfter: leaseUntil }).catch((err) =>
+          deps.log.error({ err, source: claimed.source }, 'renditions lease renewal failed'),
+        );
+      }, RENDITIONS_LEASE_MS / 3);
+      heartbeat.unref();
+      let made: MadeRenditions;
       try {
-        const made = await this.make(claimed.source);
-        return await completeSongs(db, claimed.songIds, made.renditions, {
-          audioFile: made.normal.path,
-          duration: made.normal.duration,
-        });
+        made = await this.make(claimed.source);
       } catch (err) {
+        clearInterval(heartbeat);
         deps.log.error({ err, source: claimed.source }, 'song renditions failed');
         const final = err instanceof RenditionsError && err.reason === 'timeout';
         if (final || claimed.attempts >= RENDITIONS_MAX_ATTEMPTS)
@@ -232,6 +240,11 @@ export function createRenditionsService(deps: {
           });
         return 0;
       }
+      clearInterval(heartbeat);
+      return completeSongs(db, claimed.songIds, made.renditions, {
+        audioFile: made.normal.path,
+        duration: made.normal.duration,
+      });
     },
   };
 }
