@@ -151,6 +151,8 @@ export const paymentMessages = {
   eventOver: (name: string, date: string) =>
     `Événement terminé : « ${name} » a eu lieu le ${date}. Contrôle impossible.`,
   ticketOtherEvent: (name: string) => `Ce billet est pour un autre événement : « ${name} »`,
+  eventCancelledAtDoor: (name: string) =>
+    `Événement annulé : « ${name} » n'aura pas lieu, ses billets ne sont plus valables.`,
   // Paying on the phone (issue 21).
   payOnPhone: 'Payer sur mon téléphone',
   operatorUnavailable: "Cet opérateur n'est pas disponible pour le paiement sur téléphone",

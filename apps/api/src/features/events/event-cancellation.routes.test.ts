@@ -160,6 +160,19 @@ describe('an event cancelled by its organizer, as its buyers see it', () => {
     expect(toOther).toContain(
       `Réservation ${byHand} : 5\u00a0125\u00a0XAF à vous rembourser à la main par l’organisateur, qui vous contactera.`,
     );
+    // At the door, its tickets are refused, and the event is no longer offered to check in.
+    const [ticket] = (await call('GET', `/api/tickets/reservations/${byPhone}/tickets/`, b.owner)).json();
+    const scan = await call('POST', '/api/tickets/check-in/', b.staff, {
+      code: ticket.code,
+      event: event.serialId,
+    });
+    expect(scan.statusCode).toBe(409);
+    expect(scan.json()).toEqual({
+      detail: `Événement annulé : « ${event.name} » n'aura pas lieu, ses billets ne sont plus valables.`,
+    });
+    const doors = (await call('GET', '/api/tickets/check-in/events/', b.staff)).json();
+    expect(doors.map((e: { serial_id: string }) => e.serial_id)).not.toContain(event.serialId);
+
     const [toHolder] = await mailsTo(holder.id);
     expect(toHolder).toContain(`Réservation ${hold} (non payée) : annulée, vous n’avez rien payé`);
   });

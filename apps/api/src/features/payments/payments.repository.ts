@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, isNull, not, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, ne, not, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
 import {
@@ -242,13 +242,14 @@ export async function findCheckInEvent(db: Db, serialId: string, now: Date) {
       name: events.name,
       date: events.date,
       isOver: isDayOver(now),
+      isCancelled: sql<boolean>`${events.status} = 'cancelled'`,
     })
     .from(events)
     .where(eq(events.serialId, serialId));
   return row;
 }
 
-/** Events whose tickets can be checked in: today's (in their time zone) and later ones, soonest first. */
+/** Events whose tickets can be checked in: today's (in their time zone) and later ones not cancelled, soonest first. */
 export function listCheckInEvents(db: Db, now: Date) {
   return db
     .select({
@@ -259,7 +260,7 @@ export function listCheckInEvents(db: Db, now: Date) {
       location: events.location,
     })
     .from(events)
-    .where(not(isDayOver(now)))
+    .where(and(not(isDayOver(now)), ne(events.status, 'cancelled')))
     .orderBy(asc(events.date), asc(events.time), asc(events.id))
     .limit(100);
 }

@@ -446,7 +446,7 @@ export function createPaymentsService(deps: {
 
     /**
      * Admits a ticket once at the door of one event: a ticket of another event, or any ticket once the event's
-     * day is over, is refused; a second scan says when it was used. Answers who holds it.
+     * day is over or the event cancelled, is refused; a second scan says when it was used. Answers who holds it.
      */
     async checkIn(staffId: number, code: string, eventSerial: string) {
       const serialId = readTicketCode(code);
@@ -455,6 +455,7 @@ export function createPaymentsService(deps: {
       const event = await repo.findCheckInEvent(db, eventSerial, now);
       if (!event) throw AppError.notFound(msg.eventNotFound);
       if (event.isOver) throw AppError.conflict(msg.eventOver(event.name, frenchDay(event.date)));
+      if (event.isCancelled) throw AppError.conflict(msg.eventCancelledAtDoor(event.name));
       const found = await repo.findTicketForCheckIn(db, serialId);
       if (!found) throw AppError.notFound(msg.ticketInvalid);
       if (found.eventId !== event.id) throw AppError.conflict(msg.ticketOtherEvent(found.eventName));
