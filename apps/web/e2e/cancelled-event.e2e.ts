@@ -38,6 +38,9 @@ test('on a 360×740 phone, a buyer sees a cancelled event as cancelled everywher
   await card.getByRole('link', { name: `Voir l’événement : ${event.name}` }).click();
   await expect(page.getByRole('heading', { level: 1, name: event.name })).toBeVisible();
   await expect(page.getByText('Annulé', { exact: true })).toBeVisible();
+  await expect(page.getByText('Aucune réservation possible')).toBeVisible();
+  await expect(page.getByText(/disponibles?$/)).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Inviter des amis' })).toHaveCount(0);
   await page.getByRole('button', { name: /^Standard/ }).click();
   const button = page.getByRole('button', { name: 'Événement annulé' });
   await expect(button).toBeDisabled();

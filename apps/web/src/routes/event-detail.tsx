@@ -87,7 +87,7 @@ export function EventDetailPage() {
             <EventFacts event={event} />
             <EventLineup event={event} />
             {/* Nobody can join a past event: the server refuses the invitation, so it is not offered. */}
-            {!hasStarted(event) && <InviteFriendsButton eventId={event.serial_id} />}
+            {!hasStarted(event) && !event.is_cancelled && <InviteFriendsButton eventId={event.serial_id} />}
           </div>
           <div className="@3xl:sticky @3xl:top-20 @3xl:col-start-2 @3xl:row-span-2 @3xl:row-start-1 @3xl:self-start">
             <ReservePanel event={event} isLoading={isPlaceholderData} />

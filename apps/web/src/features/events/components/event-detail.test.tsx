@@ -69,4 +69,26 @@ describe('EventDetailPage', () => {
     expect(screen.getByText('Les inscriptions ont fermé le vendredi 10 janvier 2020')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Inviter des amis' })).not.toBeInTheDocument();
   });
+
+  it("reads 'Annulé' once cancelled: no places left, nothing to reserve, nobody to invite", async () => {
+    renderPage(
+      makeEvent({
+        serial_id: 'off1',
+        name: 'Gala annulé',
+        date: '2099-06-01',
+        is_cancelled: true,
+        is_registration_open: false,
+      }),
+    );
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Gala annulé' })).toBeInTheDocument();
+    expect(screen.getByText('Annulé')).toBeInTheDocument();
+    expect(screen.queryByText('À venir')).not.toBeInTheDocument();
+    expect(screen.getByText('Aucune réservation possible')).toBeInTheDocument();
+    expect(screen.queryByText(/places? restantes?$/)).not.toBeInTheDocument();
+    expect(screen.queryByText(/disponibles?$/)).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Événement annulé' })).toBeDisabled();
+    expect(screen.getByText('Cet événement est annulé')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Inviter des amis' })).not.toBeInTheDocument();
+  });
 });

@@ -103,9 +103,12 @@ export function TicketTypeList({ event, selectedId, onSelect }: Props) {
                       {eventMessages.auctionBadge}
                     </span>
                   )}
-                  <span className={onSale ? 'text-muted' : 'font-semibold text-red-300'}>
-                    {onSale ? eventTexts.available(ticket.quantity_available) : eventMessages.soldOut}
-                  </span>
+                  {/* A cancelled event has no places left to tell. */}
+                  {!event.is_cancelled && (
+                    <span className={onSale ? 'text-muted' : 'font-semibold text-red-300'}>
+                      {onSale ? eventTexts.available(ticket.quantity_available) : eventMessages.soldOut}
+                    </span>
+                  )}
                   {lookingUpId === ticket.id && (
                     <LoaderCircle aria-hidden="true" className="size-3.5 animate-spin text-muted" />
                   )}
