@@ -12,8 +12,8 @@ import { describeOnPostgres, raceBehindLock } from '../../test/concurrency.ts';
 import { createTestDatabase } from '../../test/db.ts';
 import { createArtist, createUser } from '../../test/factories.ts';
 import { type MadeRenditions, RenditionsError } from './renditions.service.ts';
+import { createSongProcessing, SONG_PROCESS_LEASE_MS } from './song-processing.service.ts';
 import { claimDueUpload, insertUpload } from './studio-music.repository.ts';
-import { createStudioMusicService, SONG_PROCESS_LEASE_MS } from './studio-music.service.ts';
 
 const START = new Date('2026-11-25T10:00:00Z');
 const clock = fixedClock(START);
@@ -70,10 +70,9 @@ function service(
   renditions: ReturnType<typeof heldRenditions>,
   opts: { concurrency?: number; leaseMs?: number } = {},
 ) {
-  return createStudioMusicService({
+  return createSongProcessing({
     db: database.db,
     clock,
-    media: { url: (p: string | null) => p } as never,
     mediaDir,
     timeZone: 'Africa/Douala',
     renditions,
