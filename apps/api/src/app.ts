@@ -588,9 +588,17 @@ async function openConfiguredDatabase(config: Config, demoAccounts: DemoAccount[
   try {
     // The demo tunes (first start only) are made on another thread while the database opens.
     const audio = config.seedDemo ? prepareDemoAudio(config.mediaDir) : undefined;
-    const database = await openDatabase(
-      config.databaseUrl ? { url: config.databaseUrl } : { dataDir: `${config.dataDir}/db` },
-    );
+    const database = await openDatabase({
+      ...(config.databaseUrl ? { url: config.databaseUrl } : { dataDir: `${config.dataDir}/db` }),
+      postgres: config.database.postgres,
+      guard: {
+        // On PostgreSQL in production such a query only reads outside the transaction: reported, not refused.
+        // Everywhere else it fails at once; on the embedded database it would wait for itself.
+        mode: config.env === 'production' && config.databaseUrl ? 'warn' : 'throw',
+        onViolation: (error) => process.emitWarning(error),
+        transactionTimeoutMs: config.database.transactionTimeoutMs,
+      },
+    });
     await database.migrate();
     if (config.seedDemo)
       demoAccounts.push(...(await seedDemo(database.db, { mediaDir: config.mediaDir, audio })));

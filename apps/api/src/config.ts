@@ -5,6 +5,11 @@ import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PAYMENT_COUNTRY_CODES, type PaymentCountry } from '@sanza/contracts/constants';
 import { z } from 'zod';
+import {
+  DEFAULT_POSTGRES_LIMITS,
+  DEFAULT_TRANSACTION_TIMEOUT_MS,
+  type PostgresLimits,
+} from './lib/db-limits.ts';
 import { isLoopbackHttp } from './lib/urls.ts';
 
 /** The repository root, found from this file so the server runs from any working directory. */
@@ -153,6 +158,12 @@ const envSchema = z.object({
   SONG_UPLOADS_MAX_PENDING: positiveInt(1000).default(3),
   ARTIST_NEWS_INTERVAL_S: positiveInt(3600).default(60),
   READ_CACHE_ECHO_TIMEOUT_MS: positiveInt(60_000).default(200),
+  DB_STATEMENT_TIMEOUT_MS: positiveInt(3_600_000).default(DEFAULT_POSTGRES_LIMITS.statementTimeoutMs),
+  DB_LOCK_TIMEOUT_MS: positiveInt(3_600_000).default(DEFAULT_POSTGRES_LIMITS.lockTimeoutMs),
+  DB_IDLE_IN_TRANSACTION_TIMEOUT_MS: positiveInt(3_600_000).default(
+    DEFAULT_POSTGRES_LIMITS.idleInTransactionTimeoutMs,
+  ),
+  DB_TRANSACTION_TIMEOUT_MS: positiveInt(3_600_000).default(DEFAULT_TRANSACTION_TIMEOUT_MS),
   FFMPEG_PATH: optionalText,
   CASH_HOLD_HOURS: positiveInt(24 * 90).default(72),
   MAX_UNPAID_TICKETS_PER_EVENT: positiveInt(10_000).default(8),
@@ -228,6 +239,8 @@ export type Config = {
   artistNewsIntervalMs: number;
   /** The longest a write's answer waits for its read-cache notification to come back (plugins/read-cache.ts). */
   readCacheEchoTimeoutMs: number;
+  /** How long one request may hold the database: PostgreSQL's own timeouts, and the embedded database's bound. */
+  database: { postgres: PostgresLimits; transactionTimeoutMs: number };
   /** The ffmpeg to run; undefined: the binary shipped by @ffmpeg-installer/ffmpeg. */
   ffmpegPath: string | undefined;
   /** How long a reservation to pay in cash holds its tickets (staff may extend it by as much). */
@@ -304,6 +317,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     songUploadsMaxPending: e.SONG_UPLOADS_MAX_PENDING,
     artistNewsIntervalMs: e.ARTIST_NEWS_INTERVAL_S * 1000,
     readCacheEchoTimeoutMs: e.READ_CACHE_ECHO_TIMEOUT_MS,
+    database: {
+      postgres: {
+        statementTimeoutMs: e.DB_STATEMENT_TIMEOUT_MS,
+        lockTimeoutMs: e.DB_LOCK_TIMEOUT_MS,
+        idleInTransactionTimeoutMs: e.DB_IDLE_IN_TRANSACTION_TIMEOUT_MS,
+      },
+      transactionTimeoutMs: e.DB_TRANSACTION_TIMEOUT_MS,
+    },
     ffmpegPath: e.FFMPEG_PATH,
     cashHoldMs: e.CASH_HOLD_HOURS * 3_600_000,
     maxUnpaidTicketsPerEvent: e.MAX_UNPAID_TICKETS_PER_EVENT,

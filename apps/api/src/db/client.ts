@@ -10,7 +10,11 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
-import { DEFAULT_POSTGRES_LIMITS, DEFAULT_TRANSACTION_TIMEOUT_MS, type PostgresLimits } from './limits.ts';
+import {
+  DEFAULT_POSTGRES_LIMITS,
+  DEFAULT_TRANSACTION_TIMEOUT_MS,
+  type PostgresLimits,
+} from '../lib/db-limits.ts';
 import * as schema from './schema.ts';
 import { guardDriver, guardTransactions, type TransactionGuardOptions } from './transaction-guard.ts';
 

@@ -149,12 +149,11 @@ describe.runIf(testTarget === 'postgres')('PostgreSQL limits', () => {
     const { db } = await database({
       postgres: { statementTimeoutMs: 1234, lockTimeoutMs: 567, idleInTransactionTimeoutMs: 8901 },
     });
-    const [row] = (
-      await db.execute<{ s: string; l: string; i: string }>(
-        sql`select current_setting('statement_timeout') s, current_setting('lock_timeout') l,
-          current_setting('idle_in_transaction_session_timeout') i`,
-      )
-    ).rows;
+    const result = await db.execute(
+      sql`select current_setting('statement_timeout') s, current_setting('lock_timeout') l,
+        current_setting('idle_in_transaction_session_timeout') i`,
+    );
+    const [row] = (result as unknown as { rows: { s: string; l: string; i: string }[] }).rows;
     expect(row).toEqual({ s: '1234ms', l: '567ms', i: '8901ms' });
   });
 
