@@ -2,6 +2,7 @@ import { type APIRequestContext, expect as baseExpect, test } from '@playwright/
 import type { Event } from '@sanza/contracts';
 import { signInThroughUi } from './accounts-support.ts';
 import { ORGANIZER_ACCOUNT } from './studio-accounts.ts';
+import { dayInDouala, isoInDouala, localInDouala } from './support.ts';
 
 // An organizer edits a published event from the studio on a phone, on the default setup (the embedded
 // database): its category, a ticket's price and its dates are saved, and the public page shows them, while the
@@ -10,17 +11,6 @@ import { ORGANIZER_ACCOUNT } from './studio-accounts.ts';
 test.use({ viewport: { width: 360, height: 740 } });
 
 const expect = baseExpect.configure({ timeout: 15_000 });
-
-/** `days` from now at `time` in Douala, as a `datetime-local` value and as an ISO instant with its offset. */
-function doualaTime(days: number, time: string) {
-  const day = new Intl.DateTimeFormat('en-CA', {
-    timeZone: 'Africa/Douala',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(new Date(Date.now() + days * 86_400_000));
-  return { local: `${day}T${time}`, iso: `${day}T${time}:00+01:00`, day };
-}
 
 /** A published event of the journeys' organizer, made through the API. */
 async function publishedEvent(
@@ -40,7 +30,7 @@ async function publishedEvent(
       category: 'concerts',
       venue: 'Palais des Sports',
       city: 'Douala',
-      starts_at: doualaTime(40, '20:00').iso,
+      starts_at: isoInDouala(40, '20:00'),
       ticket_types: [{ name: 'Pelouse', price: 5000, quantity: 100 }],
     },
   });
@@ -66,9 +56,8 @@ test('an organizer changes the category, a price and the dates of a published ev
 
   await page.getByLabel('Catégorie').selectOption({ label: 'Théâtre' });
   await page.getByRole('group', { name: 'Billet 1' }).getByLabel('Prix (XAF)').fill('7500');
-  const start = doualaTime(45, '19:30');
-  await page.getByLabel('Début', { exact: true }).fill(start.local);
-  await page.getByLabel('Fin (facultatif)', { exact: true }).fill(doualaTime(45, '23:30').local);
+  await page.getByLabel('Début', { exact: true }).fill(localInDouala(45, '19:30'));
+  await page.getByLabel('Fin (facultatif)', { exact: true }).fill(localInDouala(45, '23:30'));
   await page.getByRole('button', { name: 'Enregistrer', exact: true }).click();
   await expect(page.getByText('Modifications enregistrées')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Enregistrer', exact: true })).toBeEnabled();
@@ -78,7 +67,7 @@ test('an organizer changes the category, a price and the dates of a published ev
 
   const answer = (await (await request.get(`/api/events/${event.serial_id}/`)).json()) as Event;
   expect(answer.category.name).toBe('Théâtre');
-  expect(answer.date).toBe(start.day);
+  expect(answer.date).toBe(dayInDouala(45));
   expect(answer.time).toBe('19:30:00');
   expect(answer.ticket_types[0]?.price).toBe(7500);
 

@@ -2,6 +2,7 @@ import { type Browser, expect as baseExpect, type Locator, type Page, test } fro
 import type { Event } from '@sanza/contracts';
 import { portraitPng, registerAndSignIn, signInThroughUi } from './accounts-support.ts';
 import { ORGANIZER_ACCOUNT } from './studio-accounts.ts';
+import { localInDouala } from './support.ts';
 
 // The organizer's studio on a phone (issue 16): an organizer creates an event with two ticket types and an
 // auction, gives it a cover and publishes it; a listener reserves a ticket and bids; the studio counts the
@@ -18,17 +19,6 @@ async function signedInListener(browser: Browser) {
   const page = await (await browser.newContext()).newPage();
   const account = await registerAndSignIn(page, 'auditeur');
   return { page, account };
-}
-
-/** `days` from now at `time` on the platform's clock (Douala, the form's default zone), as a `datetime-local` value. */
-function localDateTime(days: number, time: string): string {
-  const day = new Intl.DateTimeFormat('en-CA', {
-    timeZone: 'Africa/Douala',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(new Date(Date.now() + days * 86_400_000));
-  return `${day}T${time}`;
 }
 
 /** `21 000 XAF` as the pages write it (grouping spaces are no-break spaces). */
@@ -74,7 +64,7 @@ test('an organizer creates, illustrates and publishes an event with an auction; 
   await page.getByLabel('Lieu', { exact: true }).fill('Palais des Sports');
   await page.getByLabel('Ville', { exact: true }).fill('Douala');
   await expect(page.getByLabel('Fuseau horaire')).toHaveValue('Africa/Douala');
-  await page.getByLabel('Début', { exact: true }).fill(localDateTime(30, '20:00'));
+  await page.getByLabel('Début', { exact: true }).fill(localInDouala(30, '20:00'));
 
   const first = page.getByRole('group', { name: 'Billet 1' });
   await first.getByLabel('Nom du billet').fill('Pelouse');
@@ -99,7 +89,7 @@ test('an organizer creates, illustrates and publishes an event with an auction; 
   await auction.getByLabel('Prix de départ (XAF)').fill('20000');
   await expect(auction.getByLabel("Pas d'enchère (XAF)")).toHaveValue('1000');
   await auction.getByLabel("Pas d'enchère (XAF)").fill('500');
-  await auction.getByLabel("Fin de l'enchère").fill(localDateTime(20, '12:00'));
+  await auction.getByLabel("Fin de l'enchère").fill(localInDouala(20, '12:00'));
   // The auction's box stays inside its ticket's, as wide as the other tickets (a fieldset grows to its content).
   const widthOf = async (group: Locator) => (await group.boundingBox())?.width ?? 0;
   expect(await widthOf(third)).toBeCloseTo(await widthOf(first), 0);

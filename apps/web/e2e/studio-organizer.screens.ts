@@ -5,24 +5,11 @@ import { portraitPng, registerAndSignIn, signInThroughUi } from './accounts-supp
 import { SIZES, shoot } from './screens-support.ts';
 import { STAFF_ACCOUNT } from './staff-account.ts';
 import { ORGANIZER_ACCOUNT } from './studio-accounts.ts';
+import { isoInDouala, localInDouala } from './support.ts';
 
 // Screenshots of the organizer's studio pages (my events, a new event, an event with its cover, its sales), for
 // review and the docs. Not a check: only taken on request,
 // `SCREENSHOTS=1 node scripts/run-e2e.mjs studio-organizer.screens.ts`.
-
-/** `days` from now at `time` in Douala, as ISO 8601 with its offset. */
-function isoInDouala(days: number, time: string): string {
-  const day = new Intl.DateTimeFormat('en-CA', {
-    timeZone: 'Africa/Douala',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(new Date(Date.now() + days * 86_400_000));
-  return `${day}T${time}:00+01:00`;
-}
-
-/** `days` from now at `time` in Douala, as a `datetime-local` value. */
-const localInDouala = (days: number, time: string) => isoInDouala(days, time).slice(0, 16);
 
 /** Calls the API with the session `page` holds; answers the JSON body, failing on any refusal. */
 async function api<T = unknown>(page: Page, method: string, path: string, body?: unknown): Promise<T> {

@@ -70,3 +70,19 @@ export async function callApi<T = unknown>(
     { method, path, body },
   ) as Promise<T>;
 }
+
+/** The day `days` from now in Douala (the platform's default zone), as YYYY-MM-DD. */
+export function dayInDouala(days: number): string {
+  return new Intl.DateTimeFormat('en-CA', {
+    timeZone: 'Africa/Douala',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(new Date(Date.now() + days * 86_400_000));
+}
+
+/** `days` from now at `time` (HH:MM) in Douala, as ISO 8601 with its offset. */
+export const isoInDouala = (days: number, time: string) => `${dayInDouala(days)}T${time}:00+01:00`;
+
+/** `days` from now at `time` (HH:MM) in Douala, as a `datetime-local` value. */
+export const localInDouala = (days: number, time: string) => `${dayInDouala(days)}T${time}`;

@@ -50,7 +50,7 @@ function SaleNote({ ticket }: { ticket: TicketType }) {
 }
 
 type Props = {
-  event: Pick<Event, 'ticket_types'>;
+  event: Pick<Event, 'ticket_types' | 'is_cancelled'>;
   /** The chosen (non-auction) ticket type's id. */
   selectedId: number | null;
   onSelect: (ticket: TicketType) => void;
