@@ -28,7 +28,7 @@ for (const size of SIZES) {
       await shoot(page, `cancelled-event-card-${size.suffix}`, VISIBLE);
 
       await page.goto(`/events/${event.serialId}`);
-      await page.getByRole('button', { name: /^Standard/ }).click();
+      await expect(page.getByRole('button', { name: /^Standard/ })).toBeDisabled();
       await expect(page.getByRole('button', { name: 'Événement annulé' })).toBeDisabled();
       await shoot(page, `cancelled-event-page-${size.suffix}`, WITH_FULL);
 

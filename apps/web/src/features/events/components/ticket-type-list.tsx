@@ -58,14 +58,15 @@ type Props = {
 
 /**
  * The event's ticket types (spec 2 §2): one is chosen by tapping it; an auction type opens its auction; a
- * type not on sale reads 'Complet' and cannot be chosen.
+ * type not on sale reads 'Complet' and cannot be chosen, nor can any type of a cancelled event.
  */
 export function TicketTypeList({ event, selectedId, onSelect }: Props) {
   const [openAuction, lookingUpId] = useOpenAuction();
   return (
     <ul className="space-y-2">
       {event.ticket_types.map((ticket) => {
-        const onSale = isOnSale(ticket);
+        // Nothing of a cancelled event can be chosen: its types stay listed, dimmed, for what they were.
+        const onSale = isOnSale(ticket) && !event.is_cancelled;
         const isSelected = !ticket.is_auction && ticket.id === selectedId;
         return (
           <li key={ticket.id}>

@@ -107,7 +107,10 @@ describe('ReservePanel', () => {
   it("reads 'Événement annulé', disabled, with 'Cet événement est annulé' once its organizer cancelled it", async () => {
     const user = userEvent.setup();
     renderPanel(makeEvent({ is_cancelled: true, is_registration_open: false, ticket_types: [standard] }));
+    // Its ticket types cannot be chosen: no quantity, no total to show.
+    expect(ticket('Standard')).toBeDisabled();
     await user.click(ticket('Standard'));
+    expect(screen.queryByText('Total')).not.toBeInTheDocument();
 
     const button = reserveButton();
     expect(button).toHaveTextContent('Événement annulé');
