@@ -3,6 +3,7 @@
 export * from './accounts.constants.ts';
 export * from './auctions.constants.ts';
 export * from './common.constants.ts';
+export * from './door.constants.ts';
 export * from './events.constants.ts';
 export * from './images.constants.ts';
 export * from './invitations.constants.ts';

@@ -6,6 +6,7 @@ z.config(z.locales.fr());
 export * from './accounts.ts';
 export * from './auctions.ts';
 export * from './common.ts';
+export * from './door.ts';
 export * from './events.ts';
 export * from './images.constants.ts';
 export * from './invitations.ts';
