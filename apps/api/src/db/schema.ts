@@ -723,6 +723,52 @@ export const eTickets = pgTable(
   ],
 );
 
+/** An event's door team (« contrôleurs », issue 34): accounts the organizer named to check its tickets in. */
+export const eventDoorStaff = pgTable(
+  'event_door_staff',
+  {
+    eventId: integer('event_id')
+      .notNull()
+      .references(() => events.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    addedBy: integer('added_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.eventId, t.userId] }), index('event_door_staff_user_idx').on(t.userId)],
+);
+
+/**
+ * Admissions at the door (issue 34): scans made on phones and synced after the fact, and the online check-ins
+ * they displaced. The earliest `effective_at` of a ticket is its check-in (`admitted`); every later one is a
+ * second admission (`duplicate`), counted as a conflict. `scanned_at` is the phone's own time, kept as sent so
+ * a resent scan is found again; `effective_at` is that time, or the time received when the phone was ahead.
+ */
+export const doorScans = pgTable(
+  'door_scans',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    ticketId: integer('ticket_id')
+      .notNull()
+      .references(() => eTickets.id, { onDelete: 'cascade' }),
+    eventId: integer('event_id')
+      .notNull()
+      .references(() => events.id, { onDelete: 'cascade' }),
+    deviceId: text('device_id').notNull(),
+    scannedAt: timestamp('scanned_at', { withTimezone: true }).notNull(),
+    effectiveAt: timestamp('effective_at', { withTimezone: true }).notNull(),
+    scannedBy: integer('scanned_by').references(() => users.id, { onDelete: 'set null' }),
+    receivedAt: timestamp('received_at', { withTimezone: true }).notNull(),
+    outcome: text('outcome', { enum: ['admitted', 'duplicate'] }).notNull(),
+  },
+  (t) => [
+    uniqueIndex('door_scans_ticket_device_scanned_key').on(t.ticketId, t.deviceId, t.scannedAt),
+    index('door_scans_event_outcome_idx').on(t.eventId, t.outcome),
+    check('door_scans_outcome_valid', sql`${t.outcome} in ('admitted', 'duplicate')`),
+  ],
+);
+
 /** Auctions of a ticket type: bids raise `current_price`; `end_time` null means no end ('Temps indéterminé'). */
 export const auctions = pgTable(
   'auctions',
