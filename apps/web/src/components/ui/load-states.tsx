@@ -1,0 +1,56 @@
+import { CircleAlert, Inbox } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Button } from './button.tsx';
+
+const texts = {
+  loadFailed: 'Le chargement a échoué. Vérifiez votre connexion puis réessayez.',
+  retry: 'Réessayer',
+} as const;
+
+/**
+ * What failed to load, with a button to ask again. `message` is the server's own French text or the page's
+ * (the spec's load-failure messages are copied exactly by the pages that have one).
+ */
+export function LoadError({
+  message = texts.loadFailed,
+  onRetry,
+}: {
+  message?: ReactNode;
+  onRetry?: () => void;
+}) {
+  return (
+    <div role="alert" className="space-y-3 rounded-2xl border border-red-500/40 bg-red-500/10 p-4 text-sm">
+      <p className="flex items-start gap-2 text-red-200">
+        <CircleAlert aria-hidden="true" className="mt-px size-5 shrink-0 text-red-300" />
+        <span>{message}</span>
+      </p>
+      {onRetry && (
+        <Button variant="secondary" onClick={onRetry}>
+          {texts.retry}
+        </Button>
+      )}
+    </div>
+  );
+}
+
+/** Nothing to show yet: what is missing, and what to do about it. */
+export function EmptyState({ title, children }: { title: ReactNode; children?: ReactNode }) {
+  return (
+    <div className="flex flex-col items-center gap-3 rounded-2xl border border-dashed border-ink-700 px-4 py-10 text-center">
+      <Inbox aria-hidden="true" className="size-8 text-muted" />
+      <p className="font-semibold">{title}</p>
+      {children && <div className="text-sm text-muted">{children}</div>}
+    </div>
+  );
+}
+
+/** Placeholder blocks while a list loads, hidden from screen readers. */
+export function LoadingBlocks({ count = 3, className = 'h-24' }: { count?: number; className?: string }) {
+  return (
+    <div aria-hidden="true" className="space-y-3">
+      {Array.from({ length: count }, (_, i) => (
+        <div key={i} className={`animate-pulse rounded-2xl bg-ink-800 ${className}`} />
+      ))}
+    </div>
+  );
+}
