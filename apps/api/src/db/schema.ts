@@ -368,9 +368,14 @@ export const reservations = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+    // Sold for cash at the gate (issue 34): the seller (also the owner, who never sees it among their own
+    // reservations) and the name the buyer gave, shown at the door instead of the seller's.
+    soldAtDoorBy: integer('sold_at_door_by').references(() => users.id),
+    buyerName: text('buyer_name'),
   },
   (t) => [
     index('reservations_user_idx').on(t.userId, t.createdAt),
+    check('reservations_buyer_name_door_only', sql`${t.buyerName} is null or ${t.soldAtDoorBy} is not null`),
     // Unpaid holds expire: 'pending' after the online hold, 'cash_pending' after the longer cash hold.
     index('reservations_hold_expiry_idx')
       .on(t.expiresAt)
