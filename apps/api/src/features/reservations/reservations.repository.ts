@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gte, ilike, inArray, ne, notInArray, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, ilike, inArray, isNull, ne, notInArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { isRegistrationOpen, publicEvent, registrationClosesAt } from '../../db/event-sql.ts';
 import {
@@ -139,10 +139,12 @@ export async function insertReservationWithItems(
     taken as (${taken}),
     r as (
       insert into ${reservations}
-             (serial_id, user_id, event_id, status, total_price, expires_at, created_at, updated_at)
+             (serial_id, user_id, event_id, status, total_price, expires_at, created_at, updated_at,
+              sold_at_door_by, buyer_name)
       select ${values.serialId}::text, ${values.userId}::int, ${values.eventId}::int, ${values.status}::text,
              ${values.totalPrice}::int, ${values.expiresAt?.toISOString() ?? null}::timestamptz,
-             ${values.createdAt.toISOString()}::timestamptz, ${values.updatedAt.toISOString()}::timestamptz
+             ${values.createdAt.toISOString()}::timestamptz, ${values.updatedAt.toISOString()}::timestamptz,
+             ${values.soldAtDoorBy}::int, ${values.buyerName}::text
        where (select count(*) from taken) = ${items.length}
       returning id, user_id),
     i as (
@@ -282,10 +284,13 @@ const withDetails = {
   },
 } as const;
 
-/** The reservations a user owns or was given, newest first; cancelled and expired ones are left out. */
+/**
+ * The reservations a user owns or was given, newest first; cancelled and expired ones are left out, and so are
+ * the tickets they sold for cash at the gate (owned by the seller, held by the buyer).
+ */
 export function listVisibleReservations(db: Db, userId: number) {
   return db.query.reservations.findMany({
-    where: and(visibleTo(userId), notInArray(reservations.status, HIDDEN)),
+    where: and(visibleTo(userId), notInArray(reservations.status, HIDDEN), isNull(reservations.soldAtDoorBy)),
     orderBy: [desc(reservations.createdAt), desc(reservations.id)],
     with: withDetails,
   });

@@ -365,6 +365,8 @@ export function createReservationsService(deps: {
       expiresAt: isFree ? null : new Date(now.getTime() + deps.holdMs),
       createdAt: now,
       updatedAt: now,
+      soldAtDoorBy: null,
+      buyerName: null,
     };
   }
 
@@ -415,8 +417,47 @@ export function createReservationsService(deps: {
     return reservation;
   }
 
+  /**
+   * A reservation of one ticket type paid on the spot by the one who makes it: a cash sale at the gate (issue
+   * 34), inside the caller's transaction, marked as sold at the door with the buyer's name. Its e-tickets are
+   * issued, then `settle` writes what the sale records (its payment, its admissions), and its stock is taken
+   * last by the same conditional update as online: 400 with the online message when too few are left. Taken
+   * last, a hot type's row stays locked for the COMMIT's round trip only (as a free reservation's). The caller
+   * checked the type may be sold.
+   */
+  async function createPaidIn(
+    tx: Db,
+    sale: {
+      sellerId: number;
+      eventId: number;
+      ticketTypeId: number;
+      quantity: number;
+      unitPrice: number;
+      buyerName: string | null;
+    },
+    settle: (reservation: { id: number; serialId: string; total: number }) => Promise<void>,
+  ) {
+    const now = clock.now();
+    const total = sale.unitPrice * sale.quantity;
+    const values = {
+      ...newReservation(sale.sellerId, sale.eventId, total, now),
+      status: 'paid' as const,
+      expiresAt: null,
+      soldAtDoorBy: sale.sellerId,
+      buyerName: sale.buyerName,
+    };
+    const item = { ticketTypeId: sale.ticketTypeId, quantity: sale.quantity, unitPrice: sale.unitPrice };
+    const written = await repo.insertReservationWithItems(tx, values, [item], { takeStock: false });
+    const reservation = { id: written.reservation!.id, serialId: values.serialId, total };
+    await issueTicketsWithoutPayment(tx, reservation.id, now);
+    await settle(reservation);
+    await take(tx, [item]);
+    return reservation;
+  }
+
   return {
     createIn,
+    createPaidIn,
     createForAuction,
     /** Reserves tickets (either request variant); 400 with the spec's message when it can't. */
     async create(userId: number, input: CreateReservationInput): Promise<Reservation> {
