@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import '../../../test/dom.ts';
 import type { PaymentRequest, Reservation } from '@sanza/contracts';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { writeTokens } from '../../../lib/tokens.ts';
@@ -144,7 +144,8 @@ describe('paying on the phone', () => {
     ).toBeInTheDocument();
     expect(within(waiting).getByText('MTN MoMo')).toBeInTheDocument();
     expect(within(waiting).getByText('+242061234567')).toBeInTheDocument();
-    expect(within(waiting).getByRole('timer')).toHaveTextContent(/^Expire dans [45]\smin \d{2}\ss$/);
+    // The request lives 5 min and the countdown is capped there; under a second has passed since the answer.
+    expect(within(waiting).getByRole('timer')).toHaveTextContent(/^Expire dans 5\smin 00\ss$/);
     expect(screen.getByText('Étape 3 sur 4')).toBeInTheDocument();
     expect(router.state.location.search).toBe('?etape=validation&operateur=mtn&demande=rtpP');
     expect(callsTo(fetchMock, '/api/payment/request-to-pay/').map((call) => call.body)).toEqual([
@@ -168,6 +169,40 @@ describe('paying on the phone', () => {
     );
     // Paid, the page does not turn into « déjà payée »: the tickets stay.
     expect(screen.queryByText('Cette réservation est déjà payée')).not.toBeInTheDocument();
+  });
+
+  it("counts down on the server's clock when the phone's is 2 min ahead: 5 min 00 s at once, 3 min 59 s 61 s later", async () => {
+    // Only Date is faked: the phone's clock stays where the test sets it, while timers and fetches run.
+    vi.useFakeTimers({ toFake: ['Date'] });
+    const serverNow = Date.parse('2026-12-01T09:00:00.000Z');
+    const phoneNow = serverNow + 2 * 60_000;
+    vi.setSystemTime(phoneNow);
+    writeTokens({ access: makeAccessToken(3600) });
+    // The server learns of the request at its 09:00:00 and gives the buyer 5 min: its answer carries that time.
+    const pending = makePaymentRequest({
+      id: 'rtpC',
+      reservation: 'resC',
+      created_at: new Date(serverNow).toISOString(),
+      expires_at: new Date(serverNow + 5 * 60_000).toISOString(),
+    });
+    api(
+      makeReservation({ serial_id: 'resC' }),
+      requestRoutes(pending, () => pending),
+    );
+    const user = userEvent.setup();
+    renderCheckout('resC', '?etape=telephone');
+
+    await askPhone(user, 'MTN MoMo', '06 123 45 67');
+
+    // Read on the phone's clock alone, 09:02:00 would leave 3 min; on the server's, the whole 5 min are left.
+    const timer = within(await screen.findByTestId('rtp-waiting')).getByRole('timer');
+    expect(timer).toHaveTextContent(/^Expire dans 5\smin 00\ss$/);
+
+    // 61 s later on the phone (09:03:01), the server's clock reads 09:01:01: 3 min 59 s left (1 min 59 s if
+    // the phone's clock were trusted).
+    // testing-library's waitFor, not vi.waitFor: the latter moves the faked clock 50 ms at each try.
+    vi.setSystemTime(phoneNow + 61_000);
+    await waitFor(() => expect(timer).toHaveTextContent(/^Expire dans 3\smin 59\ss$/), { timeout: 2_500 });
   });
 
   it('shows why a request failed, and « Réessayer » returns to the form with the number kept', async () => {
