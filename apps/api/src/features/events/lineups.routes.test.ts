@@ -292,6 +292,7 @@ describe('the subscribers’ pre-sale', () => {
   it('does not open to subscribers of an artist who declined or was only asked, nor before the pre-sale', async () => {
     const organizer = await person(['organizer']);
     const asked = await artistAccount('Pas encore');
+    const declined = await artistAccount('Pas disponible');
     const event = await publishedEvent(organizer, [
       {
         name: 'Prévente',
@@ -301,16 +302,42 @@ describe('the subscribers’ pre-sale', () => {
         sales_start: '2030-06-05T10:00:00+01:00',
       },
     ]);
-    await setLineup(organizer, event.serial_id, [asked.artist.id]);
-    const fan = await follower(asked.artist.id);
+    await setLineup(organizer, event.serial_id, [asked.artist.id, declined.artist.id]);
+    const [request] = await requestsOf(declined.who);
+    const answer = await call(declined.who, 'POST', `/api/studio/lineups/${request!.id}/decline/`);
+    expect(answer.json().status).toBe('declined');
+    const fans = { asked: await follower(asked.artist.id), declined: await follower(declined.artist.id) };
     const type = event.ticket_types.find((t) => t.name === 'Prévente')!;
     // Before the pre-sale: the sale has not started, for anyone.
-    const early = await reserve(fan, type.id);
+    const early = await reserve(fans.asked, type.id);
     expect(early.json()).toEqual({ detail: reservationMessages.salesNotStarted });
     clock.set(new Date('2030-06-03T09:00:00Z'));
-    const pending = await reserve(await signedNow(fan), type.id);
-    expect(pending.json()).toEqual({ detail: reservationMessages.presaleSubscribersOnly });
+    // Each fan's answer: its status and message.
+    const during: Record<string, [number, string | undefined]> = {};
+    for (const [artist, fan] of Object.entries(fans)) {
+      const res = await reserve(await signedNow(fan), type.id);
+      during[artist] = [res.statusCode, res.json().detail];
+    }
+    const refused = [400, reservationMessages.presaleSubscribersOnly];
+    expect(during).toEqual({ asked: refused, declined: refused });
     clock.set(NOW);
+  });
+
+  it('does not open to subscribers of an artist confirmed only on another event; opens to those of its own', async () => {
+    const { organizer, fally, type } = await presale();
+    const other = await publishedEvent(organizer, [], '2030-07-20T20:30:00+01:00');
+    const koffi = await artistAccount('Koffi Olomide');
+    await setLineup(organizer, other.serial_id, [koffi.artist.id]);
+    const [request] = await requestsOf(koffi.who);
+    const answer = await call(koffi.who, 'POST', `/api/studio/lineups/${request!.id}/confirm/`);
+    expect(answer.json().status).toBe('confirmed');
+
+    const elsewhere = await reserve(await follower(koffi.artist.id), type.id);
+    expect([elsewhere.statusCode, elsewhere.json().detail]).toEqual([
+      400,
+      reservationMessages.presaleSubscribersOnly,
+    ]);
+    expect((await reserve(await follower(fally.artist.id), type.id)).statusCode).toBe(201);
   });
 
   it('lets the organizer set a pre-sale only before a public sale date', async () => {
