@@ -8,32 +8,65 @@ import type { ReactNode } from 'react';
  */
 export type Tone = 'success' | 'info' | 'warning' | 'danger' | 'pending' | 'neutral' | 'muted';
 
-/** Text and background of each tone: the badge's, and the text colour alone for a line in that tone. */
-export const TONES: Record<Tone, { badge: string; text: string }> = {
-  success: { badge: 'border-emerald-400/50 bg-emerald-500/10 text-emerald-200', text: 'text-emerald-300' },
-  info: { badge: 'border-sky-400/50 bg-sky-500/10 text-sky-200', text: 'text-sky-300' },
-  warning: { badge: 'border-amber-400/50 bg-amber-500/10 text-amber-200', text: 'text-amber-300' },
-  danger: { badge: 'border-red-400/50 bg-red-500/10 text-red-200', text: 'text-red-300' },
-  pending: { badge: 'border-violet-400/50 bg-violet-500/10 text-violet-200', text: 'text-violet-300' },
-  neutral: { badge: 'border-ink-600 bg-ink-800 text-fg', text: 'text-fg' },
-  muted: { badge: 'border-ink-600 text-muted', text: 'text-muted' },
+/**
+ * Each tone's classes: `outline` (a badge on a card), `solid` (a badge over a picture or a busy row, opaque),
+ * and `text` (a line of text in that tone).
+ */
+export const TONES: Record<Tone, { outline: string; solid: string; text: string }> = {
+  success: {
+    outline: 'border-emerald-400/50 bg-emerald-500/10 text-emerald-200',
+    solid: 'border-transparent bg-emerald-950 text-emerald-300',
+    text: 'text-emerald-300',
+  },
+  info: {
+    outline: 'border-sky-400/50 bg-sky-500/10 text-sky-200',
+    solid: 'border-transparent bg-sky-950 text-sky-300',
+    text: 'text-sky-300',
+  },
+  warning: {
+    outline: 'border-amber-400/50 bg-amber-500/10 text-amber-200',
+    solid: 'border-transparent bg-amber-950 text-amber-300',
+    text: 'text-amber-300',
+  },
+  danger: {
+    outline: 'border-red-400/50 bg-red-500/10 text-red-200',
+    solid: 'border-transparent bg-red-950 text-red-300',
+    text: 'text-red-300',
+  },
+  pending: {
+    outline: 'border-violet-400/50 bg-violet-500/10 text-violet-200',
+    solid: 'border-transparent bg-violet-950 text-violet-300',
+    text: 'text-violet-300',
+  },
+  neutral: {
+    outline: 'border-ink-600 bg-ink-800 text-fg',
+    solid: 'border-transparent bg-ink-800 text-fg',
+    text: 'text-fg',
+  },
+  muted: {
+    outline: 'border-ink-600 text-muted',
+    solid: 'border-transparent bg-ink-950 text-muted',
+    text: 'text-muted',
+  },
 };
 
-/** A small rounded label for a state, in its tone, with an optional icon before the text. */
+/** A small rounded label for a state, in its tone and look, with an optional icon before the text. */
 export function StatusBadge({
   tone,
+  look = 'outline',
   icon: Icon,
   className,
   children,
 }: {
   tone: Tone;
+  look?: 'outline' | 'solid';
   icon?: LucideIcon;
   className?: string;
   children: ReactNode;
 }) {
   return (
     <span
-      className={`inline-flex shrink-0 items-center gap-1 rounded-full border px-2.5 py-0.5 text-xs font-semibold ${TONES[tone].badge}${className ? ` ${className}` : ''}`}
+      className={`inline-flex shrink-0 items-center gap-1 rounded-full border px-2.5 py-0.5 text-xs font-semibold ${TONES[tone][look]}${className ? ` ${className}` : ''}`}
     >
       {Icon && <Icon aria-hidden="true" className="size-3.5 shrink-0" />}
       {children}

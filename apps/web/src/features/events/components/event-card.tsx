@@ -2,6 +2,7 @@ import type { Event } from '@sanza/contracts';
 import { eventMessages } from '@sanza/contracts/constants';
 import { CalendarDays, Clock, Gavel, MapPin, Users } from 'lucide-react';
 import { Link } from 'react-router';
+import { StatusBadge, type Tone } from '../../../components/ui/status-badge.tsx';
 import { formatLongDate, formatPrice, formatTime } from '../../../lib/format.ts';
 import { eventPriceLabel, hasAuction, isReservable, totalPlaces } from '../rules.ts';
 import { eventTexts } from '../texts.ts';
@@ -30,13 +31,15 @@ export function PriceLabel({ event }: { event: Pick<Event, 'ticket_types'> }) {
 /** 'À venir' while registration is open, else 'Terminé' (spec 2 §4); 'Annulé' once its organizer cancelled it. */
 export function EventStatusBadge({ event, className = '' }: { event: Event; className?: string }) {
   const isOpen = event.is_registration_open;
-  const [label, tone] = event.is_cancelled
-    ? [eventTexts.cancelled, 'bg-red-950/90 text-red-300']
+  const [label, tone]: [string, Tone] = event.is_cancelled
+    ? [eventTexts.cancelled, 'danger']
     : isOpen
-      ? [eventMessages.upcoming, 'bg-emerald-950/90 text-emerald-300']
-      : [eventMessages.finished, 'bg-ink-950/90 text-muted'];
+      ? [eventMessages.upcoming, 'success']
+      : [eventMessages.finished, 'muted'];
   return (
-    <span className={`rounded-full px-2.5 py-1 text-xs font-semibold ${tone} ${className}`}>{label}</span>
+    <StatusBadge tone={tone} look="solid" className={className}>
+      {label}
+    </StatusBadge>
   );
 }
 

@@ -3,6 +3,7 @@ import { Check, Clock, TriangleAlert, X } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { toast } from 'sonner';
 import { Dialog } from '../../../components/ui/dialog.tsx';
+import { StatusBadge, type Tone } from '../../../components/ui/status-badge.tsx';
 import { formatDateTime, formatPrice } from '../../../lib/format.ts';
 import type { PaymentStatus, StaffPayment } from '../api.ts';
 import { paymentErrorMessage } from '../errors.ts';
@@ -10,11 +11,11 @@ import { useDecidePayment, useExtendCashHold } from '../mutations.ts';
 import { staffTexts } from '../texts.ts';
 import { secondaryButton } from './checkout-ui.tsx';
 
-const STATUS_TONE: Record<PaymentStatus, string> = {
-  pending: 'bg-amber-950 text-amber-300',
-  confirmed: 'bg-emerald-950 text-emerald-300',
-  rejected: 'bg-red-950 text-red-300',
-};
+const STATUS_TONE = {
+  pending: 'warning',
+  confirmed: 'success',
+  rejected: 'danger',
+} as const satisfies Record<PaymentStatus, Tone>;
 
 function Field({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -90,9 +91,9 @@ export function StaffPaymentCard({ payment, onAsk }: CardProps) {
       >
         <header className="flex flex-wrap items-center justify-between gap-2">
           <h2 className="font-bold break-all">{payment.username}</h2>
-          <span className={`rounded-full px-2.5 py-1 text-xs font-semibold ${STATUS_TONE[payment.status]}`}>
+          <StatusBadge tone={STATUS_TONE[payment.status]} look="solid">
             {staffTexts.statuses[payment.status]}
-          </span>
+          </StatusBadge>
         </header>
         <dl className="grid grid-cols-2 gap-x-4 gap-y-2 text-sm sm:grid-cols-3">
           <Field label={staffTexts.amount}>

@@ -1,15 +1,15 @@
 import { PAYMENT_PROVIDER_LABELS } from '@sanza/contracts/constants';
+import { StatusBadge, type Tone } from '../../../components/ui/status-badge.tsx';
 import { formatDateTime, formatPrice } from '../../../lib/format.ts';
 import type { Refund } from '../api.ts';
 import { useStaffRefunds } from '../queries.ts';
 import { staffTexts } from '../texts.ts';
 import { Field, StaffList } from './staff-requests.tsx';
 
-const REFUND_STATUS_TONE: Record<Refund['status'], string> = {
-  sent: 'bg-emerald-950 text-emerald-300',
-  manual: 'bg-amber-950 text-amber-300',
-  failed: 'bg-red-950 text-red-300',
-};
+const REFUND_STATUS_TONE = { sent: 'success', manual: 'warning', failed: 'danger' } as const satisfies Record<
+  Refund['status'],
+  Tone
+>;
 
 /** One refund owed after a cancelled event: whose, for which event, how, how much, and where it stands. */
 function RefundCard({ refund }: { refund: Refund }) {
@@ -22,11 +22,9 @@ function RefundCard({ refund }: { refund: Refund }) {
       >
         <header className="flex flex-wrap items-center justify-between gap-2">
           <h2 className="font-bold break-all">{refund.username}</h2>
-          <span
-            className={`rounded-full px-2.5 py-1 text-xs font-semibold ${REFUND_STATUS_TONE[refund.status]}`}
-          >
+          <StatusBadge tone={REFUND_STATUS_TONE[refund.status]} look="solid">
             {staffTexts.refundStatuses[refund.status]}
-          </span>
+          </StatusBadge>
         </header>
         <dl className="grid grid-cols-2 gap-x-4 gap-y-2 text-sm sm:grid-cols-3">
           <Field label={staffTexts.amount}>

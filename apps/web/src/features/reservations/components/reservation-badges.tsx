@@ -11,39 +11,28 @@ import {
   UserRound,
   XCircle,
 } from 'lucide-react';
+import { StatusBadge as Badge, TONES, type Tone } from '../../../components/ui/status-badge.tsx';
 import { reservationTexts } from '../texts.ts';
 
 const pill = 'inline-flex items-center gap-1 rounded-full px-2.5 py-1 text-xs font-semibold';
 
-type StatusLook = { label: string; icon: LucideIcon; className: string };
+type StatusLook = { label: string; icon: LucideIcon; tone: Tone };
 
-/** Label, icon and colours of each reservation status. */
+/** Label, icon and tone of each reservation status. */
 function statusLook(status: string): StatusLook {
   switch (status) {
     case 'paid':
-      return {
-        label: reservationMessages.paid,
-        icon: CircleCheck,
-        className: 'bg-emerald-950 text-emerald-300',
-      };
+      return { label: reservationMessages.paid, icon: CircleCheck, tone: 'success' };
     case 'awaiting_confirmation':
-      return {
-        label: reservationTexts.statusAwaiting,
-        icon: Hourglass,
-        className: 'bg-sky-950 text-sky-300',
-      };
+      return { label: reservationTexts.statusAwaiting, icon: Hourglass, tone: 'info' };
     case 'cash_pending':
-      return {
-        label: reservationTexts.statusCashPending,
-        icon: Banknote,
-        className: 'bg-violet-950 text-violet-300',
-      };
+      return { label: reservationTexts.statusCashPending, icon: Banknote, tone: 'pending' };
     case 'cancelled':
-      return { label: reservationTexts.statusCancelled, icon: XCircle, className: 'bg-red-950 text-red-300' };
+      return { label: reservationTexts.statusCancelled, icon: XCircle, tone: 'danger' };
     case 'expired':
-      return { label: reservationTexts.statusExpired, icon: XCircle, className: 'bg-ink-800 text-muted' };
+      return { label: reservationTexts.statusExpired, icon: XCircle, tone: 'muted' };
     default:
-      return { label: reservationMessages.pending, icon: Clock3, className: 'bg-amber-950 text-amber-300' };
+      return { label: reservationMessages.pending, icon: Clock3, tone: 'warning' };
   }
 }
 
@@ -59,12 +48,10 @@ type ForBadge = Pick<Reservation, 'is_paid' | 'status'> & {
 export function StatusBadge({ reservation }: { reservation: ForBadge }) {
   const isCancelled = reservation.data?.event.is_cancelled || reservation.status === 'cancelled';
   const look = statusLook(isCancelled ? 'cancelled' : reservation.is_paid ? 'paid' : reservation.status);
-  const Icon = look.icon;
   return (
-    <span className={`${pill} ${look.className}`}>
-      <Icon aria-hidden="true" className="size-3.5 shrink-0" />
+    <Badge tone={look.tone} look="solid" icon={look.icon} className="py-1">
       {look.label}
-    </span>
+    </Badge>
   );
 }
 
@@ -85,11 +72,11 @@ export function OwnershipBadge({ reservation }: { reservation: Pick<Reservation,
 
 /** Tone of each refund state: done (green), under way (neutral), owed by hand (amber), nothing owed (muted). */
 const REFUND_TONE = {
-  sent: 'text-emerald-300',
-  preparing: 'text-fg',
-  manual: 'text-amber-300',
-  failed: 'text-amber-300',
-  none: 'text-muted',
+  sent: TONES.success.text,
+  preparing: TONES.neutral.text,
+  manual: TONES.warning.text,
+  failed: TONES.warning.text,
+  none: TONES.muted.text,
 } as const;
 
 /**
