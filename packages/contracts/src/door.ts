@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { DOOR_LIMITS, doorMessages, SYNC_OUTCOMES } from './door.constants.ts';
 
+export * from './door.constants.ts';
+
 /** `POST /api/studio/events/{serial_id}/door-staff/`. */
 export const doorStaffInputSchema = z.object({
   username: z
