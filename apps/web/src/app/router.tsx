@@ -125,11 +125,8 @@ function studioRoutes(): RouteObject[] {
       'Paiements à vérifier',
       async () => (await import('../routes/staff-payments.tsx')).StaffPaymentsPage,
     ),
-    studioPage(
-      'check-in',
-      'Contrôle des billets',
-      async () => (await import('../routes/staff-check-in.tsx')).StaffCheckInPage,
-    ),
+    // The door moved to /studio/door (outside this frame, so it opens without network): old links land there.
+    { path: 'check-in', loader: ({ request }) => redirect(`/studio/door${new URL(request.url).search}`) },
   ];
 }
 
@@ -375,7 +372,16 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
                 },
                 // The staff pages moved into the studio; old links and bookmarks still land there.
                 { path: 'staff/payments', loader: () => redirect('/studio/payments') },
-                { path: 'staff/check-in', loader: () => redirect('/studio/check-in') },
+                { path: 'staff/check-in', loader: () => redirect('/studio/door') },
+                {
+                  // The door scanner: outside the studio's frame, whose account check needs the network, so a
+                  // phone at the door opens it offline; the server says which events the user may check.
+                  path: 'studio/door',
+                  handle: { title: 'Contrôle des billets' } satisfies RouteHandle,
+                  lazy: async () => ({
+                    Component: (await import('../routes/studio-door.tsx')).StudioDoorPage,
+                  }),
+                },
                 {
                   path: 'studio',
                   lazy: async () => ({

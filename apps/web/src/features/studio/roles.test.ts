@@ -19,7 +19,7 @@ describe('studio roles', () => {
   });
 
   it('lists the sections of the roles held, in menu order', () => {
-    expect(paths({ roles: ['organizer'], is_staff: false })).toEqual(['/studio/events']);
+    expect(paths({ roles: ['organizer'], is_staff: false })).toEqual(['/studio/events', '/studio/door']);
     expect(paths({ roles: ['artist'], is_staff: false })).toEqual([
       '/studio/artist',
       '/studio/songs',
@@ -33,11 +33,11 @@ describe('studio roles', () => {
   it('gives staff their tools, and the organizer and artist sections only when they hold those roles', () => {
     const staff = paths({ roles: ['staff'], is_staff: true });
     expect(staff).toEqual([
+      '/studio/door',
       '/studio/users',
       '/studio/moderation',
       '/studio/editorial',
       '/studio/payments',
-      '/studio/check-in',
     ]);
     expect(paths({ roles: ['staff', 'organizer'], is_staff: true })[0]).toBe('/studio/events');
   });

@@ -28,11 +28,25 @@ export function hasStudioRole(user: StudioUser): boolean {
   return user.is_staff || user.roles.length > 0;
 }
 
-export type StudioSection = { to: string; label: string; icon: LucideIcon; role: StudioRole };
+/** `role` opens the section; `isForStaffToo`: staff see it as well (they may check any event in). */
+export type StudioSection = {
+  to: string;
+  label: string;
+  icon: LucideIcon;
+  role: StudioRole;
+  isForStaffToo?: boolean;
+};
 
 /** Every studio section, by the role that opens it, in menu order. */
 export const STUDIO_SECTIONS: readonly StudioSection[] = [
   { to: '/studio/events', label: studioTexts.sections.events, icon: CalendarPlus, role: 'organizer' },
+  {
+    to: '/studio/door',
+    label: studioTexts.sections.checkIn,
+    icon: ScanLine,
+    role: 'organizer',
+    isForStaffToo: true,
+  },
   { to: '/studio/artist', label: studioTexts.sections.artist, icon: UserRound, role: 'artist' },
   { to: '/studio/songs', label: studioTexts.sections.songs, icon: Music2, role: 'artist' },
   { to: '/studio/albums', label: studioTexts.sections.albums, icon: Disc3, role: 'artist' },
@@ -42,14 +56,15 @@ export const STUDIO_SECTIONS: readonly StudioSection[] = [
   { to: '/studio/moderation', label: studioTexts.sections.moderation, icon: EyeOff, role: 'staff' },
   { to: '/studio/editorial', label: studioTexts.sections.editorial, icon: Star, role: 'staff' },
   { to: '/studio/payments', label: studioTexts.sections.payments, icon: ReceiptText, role: 'staff' },
-  { to: '/studio/check-in', label: studioTexts.sections.checkIn, icon: ScanLine, role: 'staff' },
 ];
 
 /**
- * The sections this user may open. Staff see the staff tools and, as they may act on everything, the
- * organizer's and artist's sections only when they hold those roles themselves (their own events and music).
+ * The sections this user may open. Staff see the staff tools and the door (they may check any event in); the
+ * organizer's and artist's other sections only when they hold those roles themselves (their own events and music).
  */
 export function sectionsFor(user: StudioUser): StudioSection[] {
   const staff = user.is_staff || user.roles.includes('staff');
-  return STUDIO_SECTIONS.filter((s) => (s.role === 'staff' ? staff : user.roles.includes(s.role)));
+  return STUDIO_SECTIONS.filter((s) =>
+    s.role === 'staff' ? staff : user.roles.includes(s.role) || (staff && !!s.isForStaffToo),
+  );
 }

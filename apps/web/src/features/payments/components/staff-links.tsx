@@ -4,7 +4,7 @@ import { staffTexts } from '../texts.ts';
 
 const LINKS = [
   { to: '/studio/payments', label: staffTexts.paymentsLink, icon: ReceiptText },
-  { to: '/studio/check-in', label: staffTexts.checkInLink, icon: ScanLine },
+  { to: '/studio/door', label: staffTexts.checkInLink, icon: ScanLine },
 ] as const;
 
 /** The staff pages, offered on the profile of a staff member only. */

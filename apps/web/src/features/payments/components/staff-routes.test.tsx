@@ -1,5 +1,7 @@
 // @vitest-environment jsdom
 import '../../../test/dom.ts';
+// The door keeps its lists in IndexedDB.
+import 'fake-indexeddb/auto';
 import { QueryClient } from '@tanstack/react-query';
 import { render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
@@ -22,7 +24,7 @@ describe('staff routes', () => {
     vi.restoreAllMocks();
   });
 
-  it.each(['/studio/payments', '/studio/check-in'])(
+  it.each(['/studio/payments', '/studio/door'])(
     'sends a visitor from %s to /login, remembering it',
     async (path) => {
       const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
@@ -41,7 +43,8 @@ describe('staff routes', () => {
 
   it.each([
     ['/staff/payments', '/studio/payments'],
-    ['/staff/check-in', '/studio/check-in'],
+    ['/staff/check-in', '/studio/door'],
+    ['/studio/check-in', '/studio/door'],
   ])('sends staff from the old address %s to %s in the studio', async (from, to) => {
     writeTokens({ access: makeAccessToken(3600) });
     mockApi([
@@ -58,8 +61,11 @@ describe('staff routes', () => {
       </Providers>,
     );
     await waitFor(() => expect(router.state.location.pathname).toBe(to), { timeout: 5000 });
-    expect(
-      await screen.findByRole('navigation', { name: 'Sections du studio' }, { timeout: 5000 }),
-    ).toBeInTheDocument();
+    // The door opens without the studio's frame (it must work without network), under its own title.
+    const landing =
+      to === '/studio/door'
+        ? screen.findByRole('heading', { level: 1, name: 'Contrôle des billets' }, { timeout: 5000 })
+        : screen.findByRole('navigation', { name: 'Sections du studio' }, { timeout: 5000 });
+    expect(await landing).toBeInTheDocument();
   });
 });

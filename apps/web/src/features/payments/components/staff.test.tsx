@@ -7,10 +7,9 @@ import { toast } from 'sonner';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { writeTokens } from '../../../lib/tokens.ts';
 import { ProfilePage } from '../../../routes/profile.tsx';
-import { StaffCheckInPage } from '../../../routes/staff-check-in.tsx';
 import { StaffPaymentsPage } from '../../../routes/staff-payments.tsx';
 import { callsTo, jsonResponse, makeAccessToken, makeUser, mockApi, renderAt } from '../../../test/auth.tsx';
-import { makeCheckInEvent, makeStaffPayment } from '../../../test/payments.ts';
+import { makeStaffPayment } from '../../../test/payments.ts';
 
 vi.mock('sonner', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
 
@@ -29,10 +28,7 @@ describe('staff pages', () => {
     vi.clearAllMocks();
   });
 
-  it.each([
-    ['/studio/payments', <StaffPaymentsPage key="p" />],
-    ['/studio/check-in', <StaffCheckInPage key="c" />],
-  ])(
+  it.each([['/studio/payments', <StaffPaymentsPage key="p" />]])(
     "shows 'Réservé au personnel' on %s to a user who is not staff, and asks nothing else",
     async (path, page) => {
       const fetchMock = mockApi([asUser(false)]);
@@ -140,104 +136,6 @@ describe('staff pages', () => {
     expect(within(cards[1]!).getByText('Confirmé')).toBeInTheDocument();
   });
 
-  it('asks for the event first, keeps it in the address, then checks codes in for it', async () => {
-    let answer = () =>
-      jsonResponse(200, {
-        detail: 'Billet valide : entrée autorisée',
-        ticket: {
-          serial_id: 'tk1',
-          ticket_name: 'VIP',
-          seat: 2,
-          holder_name: 'Awa Mbemba',
-          event: { serial_id: 'ev1', name: 'Nuit de la Rumba' },
-        },
-      });
-    const fetchMock = mockApi([
-      asUser(true),
-      {
-        method: 'GET',
-        path: '/api/tickets/check-in/events/',
-        answer: () =>
-          jsonResponse(200, [
-            makeCheckInEvent(),
-            makeCheckInEvent({ serial_id: 'ev2', name: 'Jazz au fleuve', date: '2026-12-13' }),
-          ]),
-      },
-      { method: 'POST', path: '/api/tickets/check-in/', answer: () => answer() },
-    ]);
-    const user = userEvent.setup();
-    const { router } = renderAt(<StaffCheckInPage />, { path: '/studio/check-in', url: '/studio/check-in' });
-
-    expect(await screen.findByRole('heading', { name: 'Choisissez l’événement' })).toBeInTheDocument();
-    expect(screen.queryByLabelText('Code du billet')).not.toBeInTheDocument();
-    const list = await screen.findByRole('list', { name: 'Événements du jour et à venir' });
-    expect(
-      within(list)
-        .getAllByRole('link')
-        .map((link) => link.textContent),
-    ).toEqual([expect.stringMatching(/^Nuit de la Rumba/), expect.stringMatching(/^Jazz au fleuve/)]);
-    await user.click(within(list).getByRole('link', { name: /^Nuit de la Rumba/ }));
-    expect(router.state.location.search).toBe('?evenement=ev1');
-    const chosen = screen.getByRole('region', { name: 'Contrôle pour' });
-    expect(within(chosen).getByText('Nuit de la Rumba')).toBeInTheDocument();
-
-    await user.click(screen.getByRole('button', { name: 'Vérifier' }));
-    expect(screen.getByText('Saisissez un code.')).toBeInTheDocument();
-    expect(callsTo(fetchMock, '/api/tickets/check-in/')).toHaveLength(0);
-
-    await user.type(screen.getByLabelText('Code du billet'), ' tk1.sig ');
-    await user.click(screen.getByRole('button', { name: 'Vérifier' }));
-    const admitted = await screen.findByText('Billet valide : entrée autorisée');
-    const verdict = admitted.closest<HTMLElement>('[role="status"]')!;
-    expect(within(verdict).getByText('Titulaire : Awa Mbemba')).toBeInTheDocument();
-    expect(within(verdict).getByText('VIP · billet n° 2')).toBeInTheDocument();
-    expect(within(verdict).getByText('Nuit de la Rumba')).toBeInTheDocument();
-    expect(callsTo(fetchMock, '/api/tickets/check-in/')[0]?.body).toEqual({ code: 'tk1.sig', event: 'ev1' });
-    expect(screen.getByLabelText('Code du billet')).toHaveValue('');
-
-    answer = () => jsonResponse(409, { detail: 'Billet déjà utilisé le 12 décembre 2026 à 20:05' });
-    await user.type(screen.getByLabelText('Code du billet'), 'tk1.sig');
-    await user.click(screen.getByRole('button', { name: 'Vérifier' }));
-    expect(await screen.findByText('Billet déjà utilisé le 12 décembre 2026 à 20:05')).toBeInTheDocument();
-
-    answer = () =>
-      jsonResponse(409, { detail: 'Ce billet est pour un autre événement : « Jazz au fleuve »' });
-    await user.type(screen.getByLabelText('Code du billet'), 'tk9.sig');
-    await user.click(screen.getByRole('button', { name: 'Vérifier' }));
-    expect(
-      await screen.findByText('Ce billet est pour un autre événement : « Jazz au fleuve »'),
-    ).toBeInTheDocument();
-
-    answer = () => jsonResponse(400, { detail: 'Billet invalide' });
-    await user.type(screen.getByLabelText('Code du billet'), 'n-importe-quoi');
-    await user.click(screen.getByRole('button', { name: 'Vérifier' }));
-    expect(await screen.findByText('Billet invalide')).toBeInTheDocument();
-    expect(screen.getByLabelText('Code du billet')).toHaveValue('n-importe-quoi');
-
-    await user.click(screen.getByRole('link', { name: 'Changer d’événement' }));
-    expect(router.state.location.search).toBe('');
-    expect(screen.getByRole('heading', { name: 'Choisissez l’événement' })).toBeInTheDocument();
-  }, 20_000);
-
-  it('says so when the address names an event no longer open to check-in, and offers the others', async () => {
-    mockApi([
-      asUser(true),
-      {
-        method: 'GET',
-        path: '/api/tickets/check-in/events/',
-        answer: () => jsonResponse(200, [makeCheckInEvent()]),
-      },
-    ]);
-    renderAt(<StaffCheckInPage />, { path: '/studio/check-in', url: '/studio/check-in?evenement=old' });
-    expect(
-      await screen.findByText(
-        'Cet événement n’est plus proposé au contrôle (terminé ou introuvable). Choisissez-en un autre.',
-      ),
-    ).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: /^Nuit de la Rumba/ })).toBeInTheDocument();
-    expect(screen.queryByLabelText('Code du billet')).not.toBeInTheDocument();
-  });
-
   it('shows a cash payment’s deadline with « Prolonger », and flags a refused operator report', async () => {
     const fetchMock = mockApi([
       asUser(true),
@@ -311,7 +209,7 @@ describe('staff pages', () => {
     expect(staffLinks).toHaveLength(links);
     // They lead into the studio, where the staff pages now live.
     expect(staffLinks.map((link) => link?.getAttribute('href'))).toEqual(
-      ['/studio/payments', '/studio/check-in'].slice(0, links),
+      ['/studio/payments', '/studio/door'].slice(0, links),
     );
   });
 });
