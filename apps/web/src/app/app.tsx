@@ -6,8 +6,13 @@ import { createAppRouter } from './router.tsx';
 
 const queryClient = createQueryClient();
 // Session checks start before the first route loads; a sign-out forgets the previous user's data at once
-// (phones are often shared).
-startSession(() => queryClient.removeQueries({ queryKey: authKeys.all }));
+// (phones are often shared), the tickets kept on the phone included (issue 34). Their code loads then only.
+startSession(() => {
+  queryClient.removeQueries({ queryKey: authKeys.all });
+  void import('../features/reservations/queries.ts')
+    .then(({ forgetKeptTickets }) => forgetKeptTickets(queryClient))
+    .catch((error: unknown) => console.error('Billets enregistrés non effacés', error));
+});
 const router = createAppRouter(queryClient);
 
 /** The whole application. */

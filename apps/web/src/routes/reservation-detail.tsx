@@ -1,5 +1,7 @@
+import type { Reservation } from '@sanza/contracts';
 import { reservationMessages } from '@sanza/contracts/constants';
 import { TicketX } from 'lucide-react';
+import { useEffect } from 'react';
 import { useParams } from 'react-router';
 import {
   BackToReservations,
@@ -7,15 +9,32 @@ import {
   ReservationDetailSkeleton,
 } from '../features/reservations/components/reservation-detail.tsx';
 import { reservationErrorMessage } from '../features/reservations/errors.ts';
-import { useReservation } from '../features/reservations/queries.ts';
+import { isNetworkFailure, useKeptCopy, useReservation } from '../features/reservations/queries.ts';
 import { reservationTexts } from '../features/reservations/texts.ts';
 import { ApiError } from '../lib/api-client.ts';
 
-/** One reservation (spec 2 §2, login required); someone else's answers 404, shown as not found. */
+/**
+ * One reservation (spec 2 §2, login required); someone else's answers 404, shown as not found. Without a
+ * network, the copy the phone kept shows (issue 34).
+ */
 export function ReservationDetailPage() {
   const { id = '' } = useParams();
-  const { data: reservation, isPending, isError, error, refetch, isFetching } = useReservation(id);
+  const query = useReservation(id);
+  const { isPending, error, refetch, isFetching } = query;
+  const kept = useKeptCopy<Reservation>(`reservation:${id}`, query);
+  const reservation = query.data ?? kept?.value;
+  const isPaidOnline = query.data?.is_paid === true;
 
+  // A paid reservation's tickets must open offline: the list page's code comes now, while there is a network.
+  useEffect(() => {
+    if (isPaidOnline) void import('./reservations.tsx');
+  }, [isPaidOnline]);
+
+  // A refusal (404: cancelled, not theirs) wins over what was shown; a want of network never does.
+  const isRefused = query.isError && !isNetworkFailure(error);
+  if (reservation && !isRefused) {
+    return <ReservationDetail reservation={reservation} keptAt={kept?.saved_at} />;
+  }
   if (isPending) {
     return (
       <div className="space-y-4">
@@ -24,31 +43,28 @@ export function ReservationDetailPage() {
       </div>
     );
   }
-  if (isError) {
-    const isNotFound = error instanceof ApiError && error.status === 404;
-    return (
-      <div className="space-y-4">
-        <BackToReservations />
-        <div role="alert" className="flex flex-col items-center gap-3 py-10 text-center">
-          <TicketX aria-hidden="true" className="size-10 text-accent" />
-          <h1 className="text-2xl font-extrabold">
-            {isNotFound ? reservationMessages.notFound : reservationErrorMessage(error)}
-          </h1>
-          {isNotFound ? (
-            <p className="text-sm text-muted">{reservationTexts.notFoundHint}</p>
-          ) : (
-            <button
-              type="button"
-              onClick={() => void refetch()}
-              disabled={isFetching}
-              className="inline-flex min-h-11 items-center rounded-full border border-ink-600 px-5 font-semibold hover:border-fg disabled:opacity-60"
-            >
-              {reservationTexts.retry}
-            </button>
-          )}
-        </div>
+  const isNotFound = error instanceof ApiError && error.status === 404;
+  return (
+    <div className="space-y-4">
+      <BackToReservations />
+      <div role="alert" className="flex flex-col items-center gap-3 py-10 text-center">
+        <TicketX aria-hidden="true" className="size-10 text-accent" />
+        <h1 className="text-2xl font-extrabold">
+          {isNotFound ? reservationMessages.notFound : reservationErrorMessage(error)}
+        </h1>
+        {isNotFound ? (
+          <p className="text-sm text-muted">{reservationTexts.notFoundHint}</p>
+        ) : (
+          <button
+            type="button"
+            onClick={() => void refetch()}
+            disabled={isFetching}
+            className="inline-flex min-h-11 items-center rounded-full border border-ink-600 px-5 font-semibold hover:border-fg disabled:opacity-60"
+          >
+            {reservationTexts.retry}
+          </button>
+        )}
       </div>
-    );
-  }
-  return <ReservationDetail reservation={reservation} />;
+    </div>
+  );
 }

@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ApiError } from '../../lib/api-client.ts';
+import { loadAndKeep } from '../reservations/queries.ts';
 import {
   fetchCheckInEvents,
   fetchPaymentOptions,
@@ -49,11 +50,12 @@ export const paymentQueries = {
       queryFn: ({ signal }) => fetchReservationPayments(serialId, signal),
       retry: retryUnlessClientError,
     }),
-  // A ticket changes only when it is checked in: no need to ask again each time the page shows.
+  // A ticket changes only when it is checked in: no need to ask again each time the page shows. Kept on the
+  // phone for its buyer, so it opens without a network (issue 34).
   tickets: (serialId: string) =>
     queryOptions({
       queryKey: paymentKeys.tickets(serialId),
-      queryFn: ({ signal }) => fetchTickets(serialId, signal),
+      queryFn: ({ signal }) => loadAndKeep(`tickets:${serialId}`, () => fetchTickets(serialId, signal)),
       staleTime: 60_000,
       retry: retryUnlessClientError,
     }),

@@ -125,6 +125,13 @@ export const ticketTexts = {
   download: 'Télécharger',
   downloadLabel: (name: string, seat: number) => `Télécharger le billet ${name} n° ${seat}`,
   code: 'Code',
+  // Issue 34: a ticket saved as a picture
+  saveImage: 'Enregistrer l’image',
+  saveImageLabel: (name: string, seat: number) => `Enregistrer l’image du billet ${name} n° ${seat}`,
+  savingImage: 'Création de l’image…',
+  saveImageError: 'L’image du billet n’a pas pu être créée. Réessayez.',
+  imageType: (name: string) => `Type : ${name}`,
+  imageHolder: (name: string) => `Titulaire : ${name}`,
   loading: 'Chargement des billets…',
   loadError: 'Impossible de charger vos billets.',
   none: 'Vos billets sont en cours d’émission. Revenez dans quelques instants.',

@@ -1,6 +1,14 @@
 import { SHARE_SEARCH } from '@sanza/contracts/constants';
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import {
+  keepPreviousData,
+  type QueryClient,
+  queryOptions,
+  type UseQueryResult,
+  useQuery,
+} from '@tanstack/react-query';
 import { ApiError } from '../../lib/api-client.ts';
+import { readJwtUserId } from '../../lib/jwt.ts';
+import { readToken } from '../../lib/tokens.ts';
 import {
   fetchCart,
   fetchReservation,
@@ -8,6 +16,7 @@ import {
   fetchSharedUsers,
   searchShareableUsers,
 } from './api.ts';
+import type { KeptCopy, KeptName } from './kept-tickets.ts';
 
 /** Query keys of reservations, sharing and the cart. */
 export const reservationKeys = {
@@ -18,6 +27,12 @@ export const reservationKeys = {
   sharedUsers: (serialId: string) => [...reservationKeys.detail(serialId), 'shared-users'] as const,
   shareable: (serialId: string, search: string) =>
     [...reservationKeys.detail(serialId), 'shareable', search] as const,
+};
+
+/** Query keys of what the phone kept, per user: another user's key never matches. */
+export const keptKeys = {
+  all: ['kept-tickets'] as const,
+  copy: (owner: string, name: KeptName) => [...keptKeys.all, owner, name] as const,
 };
 
 export const cartKeys = {
@@ -36,13 +51,14 @@ export const reservationQueries = {
   list: () =>
     queryOptions({
       queryKey: reservationKeys.lists(),
-      queryFn: ({ signal }) => fetchReservations(signal),
+      queryFn: ({ signal }) => loadAndKeep('list', () => fetchReservations(signal)),
       retry: retryUnlessClientError,
     }),
   detail: (serialId: string) =>
     queryOptions({
       queryKey: reservationKeys.detail(serialId),
-      queryFn: ({ signal }) => fetchReservation(serialId, signal),
+      queryFn: ({ signal }) =>
+        loadAndKeep(`reservation:${serialId}`, () => fetchReservation(serialId, signal)),
       retry: retryUnlessClientError,
     }),
   sharedUsers: (serialId: string) =>
@@ -98,4 +114,79 @@ export function useShareableUsers(serialId: string, search: string) {
 /** The signed-in user's cart. */
 export function useCart() {
   return useQuery(reservationQueries.cart());
+}
+
+/**
+ * The signed-in user as kept copies are filed: the access token's user id, else the identity-provider
+ * token's subject (a provider-only session); null when signed out. Read from the stored tokens, so it is
+ * known offline.
+ */
+export function keptOwner(): string | null {
+  const access = readToken('access');
+  if (access) {
+    const id = readJwtUserId(access);
+    return id === null ? null : `user:${id}`;
+  }
+  const idp = readToken('idp');
+  const subject = idp ? readJwtUserId(idp) : null;
+  return subject === null ? null : `idp:${subject}`;
+}
+
+/**
+ * Loads with `load`, keeps the answer on the phone as `name` for the user who asked (in the background: the
+ * page never waits for it), and returns it.
+ */
+export async function loadAndKeep<T>(name: KeptName, load: () => Promise<T>): Promise<T> {
+  const owner = keptOwner();
+  const value = await load();
+  if (owner !== null) {
+    void import('./kept-tickets.ts')
+      .then(async (kept) => {
+        // Signed out, or another account signed in, while the answer travelled: not theirs to keep.
+        if (keptOwner() !== owner) return;
+        await kept.keepCopy(owner, name, value);
+        await kept.keepLoadedCode();
+      })
+      .catch((error: unknown) => console.error('Copie hors connexion non enregistrée', error));
+  }
+  return value;
+}
+
+/** A request that got no answer at all (offline, server unreachable), as opposed to an error answer. */
+export function isNetworkFailure(error: unknown): boolean {
+  return error instanceof ApiError && error.status === 0;
+}
+
+type Loading<T> = Pick<UseQueryResult<T, unknown>, 'data' | 'error' | 'failureReason' | 'fetchStatus'>;
+
+/**
+ * What the phone kept of `name` for the signed-in user, read only while `query` has nothing to show for want
+ * of network (no answer, or paused offline); null otherwise, or when nothing is kept.
+ */
+export function useKeptCopy<T>(name: KeptName, query: Loading<T>): KeptCopy<T> | null {
+  const owner = keptOwner();
+  const isWanted =
+    query.data === undefined &&
+    (query.fetchStatus === 'paused' || isNetworkFailure(query.error ?? query.failureReason));
+  const kept = useQuery({
+    queryKey: keptKeys.copy(owner ?? '', name),
+    queryFn: async () => (owner ? (await import('./kept-tickets.ts')).readCopy<T>(owner, name) : null),
+    enabled: isWanted && owner !== null,
+    // Read from the phone: nothing to wait for from the network, and the copy is read afresh each time.
+    networkMode: 'always',
+    staleTime: 0,
+    gcTime: 0,
+    retry: false,
+  });
+  return isWanted ? (kept.data ?? null) : null;
+}
+
+/**
+ * At sign-out: forgets the user's reservations held in memory and every copy kept on the phone, so the next
+ * person to use it sees none of them, online or not.
+ */
+export async function forgetKeptTickets(client: QueryClient): Promise<void> {
+  client.removeQueries({ queryKey: reservationKeys.all });
+  client.removeQueries({ queryKey: keptKeys.all });
+  await (await import('./kept-tickets.ts')).forgetKeptCopies();
 }

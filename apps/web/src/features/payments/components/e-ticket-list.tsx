@@ -1,13 +1,66 @@
 import type { Reservation } from '@sanza/contracts';
-import { CircleCheck, Download, History, XCircle } from 'lucide-react';
+import { CircleCheck, Download, History, ImageDown, XCircle } from 'lucide-react';
+import { useState } from 'react';
 import { formatDateTime } from '../../../lib/format.ts';
+import { KeptNotice } from '../../reservations/components/kept-notice.tsx';
+import { useKeptCopy } from '../../reservations/queries.ts';
 import type { ETicket } from '../api.ts';
 import { useTickets } from '../queries.ts';
 import { svgDataUrl, ticketFileName } from '../rules.ts';
 import { ticketTexts } from '../texts.ts';
+import { holderOf, saveTicketImage, type TicketDetails } from '../ticket-image.ts';
 
-/** One e-ticket: its QR code on white (scanners need the contrast), name, number, code and state. */
-function TicketCard({ ticket, isCancelled }: { ticket: ETicket; isCancelled: boolean }) {
+const outlineButton =
+  'inline-flex min-h-11 items-center justify-center gap-2 rounded-full border border-ink-600 px-4 text-sm font-semibold hover:border-fg';
+
+/** « Enregistrer l'image »: the ticket drawn as a PNG on the phone, offline too (issue 34). */
+function SaveImageButton({ ticket, details }: { ticket: ETicket; details: TicketDetails }) {
+  const [state, setState] = useState<'idle' | 'busy' | 'failed'>('idle');
+  const onSave = () => {
+    setState('busy');
+    saveTicketImage(ticket, details).then(
+      () => setState('idle'),
+      (error: unknown) => {
+        console.error("Échec de l'image du billet", error);
+        setState('failed');
+      },
+    );
+  };
+  return (
+    <>
+      <button
+        type="button"
+        onClick={onSave}
+        disabled={state === 'busy'}
+        aria-busy={state === 'busy' || undefined}
+        aria-label={ticketTexts.saveImageLabel(ticket.ticket_name, ticket.seat)}
+        className={`${outlineButton} disabled:opacity-60`}
+      >
+        <ImageDown aria-hidden="true" className="size-4" />
+        {state === 'busy' ? ticketTexts.savingImage : ticketTexts.saveImage}
+      </button>
+      {state === 'failed' && (
+        <p role="alert" className="basis-full text-sm text-red-300">
+          {ticketTexts.saveImageError}
+        </p>
+      )}
+    </>
+  );
+}
+
+/**
+ * One e-ticket: its QR code on white (scanners need the contrast), name, number, code and state; saved as a
+ * picture when the page knows its event and holder.
+ */
+function TicketCard({
+  ticket,
+  isCancelled,
+  details,
+}: {
+  ticket: ETicket;
+  isCancelled: boolean;
+  details: ((ticket: ETicket) => TicketDetails) | null;
+}) {
   const qr = svgDataUrl(ticket.qr_svg);
   const isUsed = ticket.checked_in_at !== null;
   const isDimmed = isUsed || isCancelled;
@@ -45,15 +98,18 @@ function TicketCard({ ticket, isCancelled }: { ticket: ETicket; isCancelled: boo
         <p className="text-xs text-muted">
           {ticketTexts.code} : <code className="break-all text-fg">{ticket.code}</code>
         </p>
-        <a
-          href={qr}
-          download={ticketFileName(ticket.serial_id)}
-          aria-label={ticketTexts.downloadLabel(ticket.ticket_name, ticket.seat)}
-          className="mt-auto inline-flex min-h-11 items-center justify-center gap-2 self-start rounded-full border border-ink-600 px-4 text-sm font-semibold hover:border-fg"
-        >
-          <Download aria-hidden="true" className="size-4" />
-          {ticketTexts.download}
-        </a>
+        <div className="mt-auto flex flex-wrap gap-2">
+          <a
+            href={qr}
+            download={ticketFileName(ticket.serial_id)}
+            aria-label={ticketTexts.downloadLabel(ticket.ticket_name, ticket.seat)}
+            className={outlineButton}
+          >
+            <Download aria-hidden="true" className="size-4" />
+            {ticketTexts.download}
+          </a>
+          {details && <SaveImageButton ticket={ticket} details={details(ticket)} />}
+        </div>
       </div>
     </li>
   );
@@ -63,20 +119,32 @@ type ForTickets = Pick<Reservation, 'serial_id' | 'is_paid'> & {
   data?: { event: Pick<Reservation['data']['event'], 'is_cancelled'> };
 };
 
+/** How to fill a saved picture's lines: known when the page has the whole reservation. */
+function detailsOf(reservation: ForTickets | Reservation): ((ticket: ETicket) => TicketDetails) | null {
+  if (!('owner' in reservation)) return null;
+  const { event } = reservation.data;
+  return (ticket) => ({ event, holder: holderOf(reservation, ticket) });
+}
+
 /**
- * The e-tickets of a paid reservation, each with its QR code and a download; asked only once paid. Each reads
- * cancelled once its event is.
+ * The e-tickets of a paid reservation, each with its QR code, a download and a picture to save; asked only
+ * once paid. Each reads cancelled once its event is. Without a network, the tickets the phone kept for this
+ * user show (issue 34), said so unless the page already does (`isKeptNoticeShown`).
  */
-export function ETicketList({ reservation }: { reservation: ForTickets }) {
+export function ETicketList({
+  reservation,
+  isKeptNoticeShown = false,
+}: {
+  reservation: ForTickets | Reservation;
+  isKeptNoticeShown?: boolean;
+}) {
   const isCancelled = reservation.data?.event.is_cancelled ?? false;
-  const {
-    data: tickets,
-    isPending,
-    isError,
-    refetch,
-    isFetching,
-  } = useTickets(reservation.serial_id, reservation.is_paid);
+  const query = useTickets(reservation.serial_id, reservation.is_paid);
+  const { isPending, refetch, isFetching } = query;
+  const kept = useKeptCopy<ETicket[]>(`tickets:${reservation.serial_id}`, query);
+  const tickets = query.data ?? kept?.value;
   if (!reservation.is_paid) return null;
+  const details = detailsOf(reservation);
 
   return (
     <section aria-labelledby="reservation-e-tickets" className="space-y-3">
@@ -84,12 +152,13 @@ export function ETicketList({ reservation }: { reservation: ForTickets }) {
         {ticketTexts.title}
       </h2>
       {!isCancelled && <p className="text-sm text-muted">{ticketTexts.intro}</p>}
-      {isPending ? (
+      {kept && !isKeptNoticeShown && <KeptNotice savedAt={kept.saved_at} />}
+      {tickets === undefined && isPending ? (
         <div role="status">
           <span className="sr-only">{ticketTexts.loading}</span>
           <div aria-hidden="true" className="h-52 animate-pulse rounded-2xl bg-ink-900" />
         </div>
-      ) : isError ? (
+      ) : tickets === undefined ? (
         <div role="alert" className="flex flex-wrap items-center gap-3 text-sm">
           <span>{ticketTexts.loadError}</span>
           <button
@@ -106,7 +175,7 @@ export function ETicketList({ reservation }: { reservation: ForTickets }) {
       ) : (
         <ul className="grid gap-3">
           {tickets.map((ticket) => (
-            <TicketCard key={ticket.serial_id} ticket={ticket} isCancelled={isCancelled} />
+            <TicketCard key={ticket.serial_id} ticket={ticket} isCancelled={isCancelled} details={details} />
           ))}
         </ul>
       )}

@@ -12,6 +12,7 @@ import { reservationErrorMessage } from '../errors.ts';
 import { useCancelReservation } from '../mutations.ts';
 import { canCancel, canPay, canShare } from '../rules.ts';
 import { reservationTexts } from '../texts.ts';
+import { KeptNotice } from './kept-notice.tsx';
 import { CancelledEventNote, OwnershipBadge, StatusBadge } from './reservation-badges.tsx';
 import { ShareDialog } from './share-dialog.tsx';
 
@@ -198,8 +199,11 @@ function OwnerActions({ reservation }: { reservation: Reservation }) {
   );
 }
 
-/** One reservation (spec 2 §2): number, event, tickets, total, then its actions; read-only when shared. */
-export function ReservationDetail({ reservation }: { reservation: Reservation }) {
+/**
+ * One reservation (spec 2 §2): number, event, tickets, total, then its actions; read-only when shared. With
+ * `keptAt`, it is the copy the phone kept (issue 34): said so, and without the actions, which need the network.
+ */
+export function ReservationDetail({ reservation, keptAt }: { reservation: Reservation; keptAt?: string }) {
   const { event } = reservation.data;
   return (
     <article className="space-y-6">
@@ -213,6 +217,7 @@ export function ReservationDetail({ reservation }: { reservation: Reservation })
           {reservationTexts.number(reservation.serial_id)}
         </h1>
         <CancelledEventNote reservation={reservation} />
+        {keptAt && <KeptNotice savedAt={keptAt} />}
       </header>
 
       <section
@@ -241,11 +246,11 @@ export function ReservationDetail({ reservation }: { reservation: Reservation })
         </ul>
       </section>
 
-      <ETicketList reservation={reservation} />
+      <ETicketList reservation={reservation} isKeptNoticeShown={keptAt !== undefined} />
       <TicketTable reservation={reservation} />
       <PaymentState reservation={reservation} />
       <StatusNotes reservation={reservation} />
-      {reservation.is_owner && <OwnerActions reservation={reservation} />}
+      {reservation.is_owner && !keptAt && <OwnerActions reservation={reservation} />}
     </article>
   );
 }

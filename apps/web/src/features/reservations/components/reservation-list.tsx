@@ -5,10 +5,11 @@ import { useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { SuccessMessage } from '../../../components/ui/form-feedback.tsx';
 import { useFlashMessage } from '../../../lib/use-flash-message.ts';
-import { useReservations } from '../queries.ts';
+import { useKeptCopy, useReservations } from '../queries.ts';
 import { canShare } from '../rules.ts';
 import { reservationTexts } from '../texts.ts';
 import { BrowseEventsEmpty } from './browse-events-empty.tsx';
+import { KeptNotice } from './kept-notice.tsx';
 import { ReservationCard } from './reservation-card.tsx';
 import { ShareDialog } from './share-dialog.tsx';
 
@@ -47,9 +48,15 @@ function ListSkeleton() {
   );
 }
 
-/** 'Mes réservations' (spec 2 §2): own and shared reservations as cards; the owner can share each one. */
+/**
+ * 'Mes réservations' (spec 2 §2): own and shared reservations as cards; the owner can share each one. Without
+ * a network, the list the phone kept for this user shows instead, read-only (issue 34).
+ */
 export function ReservationList() {
-  const { data: reservations, isPending, isError, isFetching, refetch } = useReservations();
+  const query = useReservations();
+  const { isPending, isFetching, refetch } = query;
+  const kept = useKeptCopy('list', query);
+  const reservations = query.data ?? kept?.value;
   const message = useNavigationMessage();
   const [sharing, setSharing] = useState<Reservation | null>(null);
 
@@ -57,10 +64,11 @@ export function ReservationList() {
     <div className="@container space-y-5">
       <h1 className="text-3xl font-extrabold tracking-tight">{reservationMessages.title}</h1>
       <SuccessMessage>{message}</SuccessMessage>
+      {kept && <KeptNotice savedAt={kept.saved_at} />}
 
-      {isPending ? (
+      {reservations === undefined && isPending ? (
         <ListSkeleton />
-      ) : isError ? (
+      ) : reservations === undefined ? (
         <div
           role="alert"
           className="flex flex-col items-start gap-3 rounded-2xl border border-red-900 bg-red-950/60 p-4 text-sm text-red-200"
@@ -87,7 +95,7 @@ export function ReservationList() {
             <li key={reservation.serial_id}>
               <ReservationCard
                 reservation={reservation}
-                onShare={canShare(reservation) ? () => setSharing(reservation) : undefined}
+                onShare={canShare(reservation) && !kept ? () => setSharing(reservation) : undefined}
               />
             </li>
           ))}

@@ -1,0 +1,75 @@
+// Issue 34, « Tickets that open without data »: what a buyer's reservation pages last showed, kept on the
+// phone in IndexedDB for that buyer only (docs/decisions/017). The service worker never keeps an answer sent
+// with a token: its caches are shared by everyone who uses the phone. Loaded only when something is kept or
+// read, so idb-keyval never weighs on the first page.
+import { clear, createStore, del, get, keys, set, type UseStore } from 'idb-keyval';
+
+/** What is kept: the list, one reservation, or one reservation's e-tickets. */
+export type KeptName = 'list' | `reservation:${string}` | `tickets:${string}`;
+
+/** A kept answer and when it was received (ISO 8601). */
+export type KeptCopy<T> = { value: T; saved_at: string };
+
+let database: UseStore | null = null;
+/** Counts the sign-outs: a copy being written when one happens is not written. */
+let generation = 0;
+/** The code already handed to the service worker by this page. */
+const offeredCode = new Set<string>();
+
+function copies(): UseStore {
+  database ??= createStore('sanza-reservations', 'kept');
+  return database;
+}
+
+/** Where IndexedDB is missing (old browser, private mode of some), nothing is kept and nothing is read. */
+const hasStorage = () => typeof indexedDB !== 'undefined';
+
+/** Entries are `{owner}|{name}`: a user's own, so a shared phone never shows one buyer's tickets to another. */
+const keyOf = (owner: string, name: KeptName) => `${owner}|${name}`;
+const ownerOf = (key: IDBValidKey) => String(key).split('|')[0];
+
+/**
+ * Keeps `value` as `owner`'s copy of `name`. Everything kept for another user goes: only the signed-in one's
+ * tickets stay on the phone (a sign-out that could not clear, another account signed in since).
+ */
+export async function keepCopy<T>(owner: string, name: KeptName, value: T, now = new Date()): Promise<void> {
+  if (!hasStorage()) return;
+  const started = generation;
+  const others = (await keys(copies())).filter((key) => ownerOf(key) !== owner);
+  await Promise.all(others.map((key) => del(key, copies())));
+  if (generation !== started) return;
+  await set(keyOf(owner, name), { value, saved_at: now.toISOString() } satisfies KeptCopy<T>, copies());
+}
+
+/** `owner`'s copy of `name`, or null when none is kept. */
+export async function readCopy<T>(owner: string, name: KeptName): Promise<KeptCopy<T> | null> {
+  if (!hasStorage()) return null;
+  return (await get<KeptCopy<T>>(keyOf(owner, name), copies())) ?? null;
+}
+
+/** Removes every kept copy, of every user (at sign-out). */
+export async function forgetKeptCopies(): Promise<void> {
+  generation += 1;
+  if (!hasStorage()) return;
+  await clear(copies());
+}
+
+/**
+ * Asks the service worker to keep the code this page loaded (`/assets/` scripts and styles), so the ticket
+ * pages open offline even when their code arrived before the worker took control of the page (a first visit
+ * straight to a reservation). The worker's « cached once used » rule stores them; what it holds is not fetched
+ * again.
+ */
+export async function keepLoadedCode(): Promise<void> {
+  if (import.meta.env.DEV || typeof navigator === 'undefined' || !('serviceWorker' in navigator)) return;
+  const registration = await navigator.serviceWorker.ready;
+  const urls = performance
+    .getEntriesByType('resource')
+    .map((entry) => new URL(entry.name, location.href))
+    .filter((url) => url.origin === location.origin && url.pathname.startsWith('/assets/'))
+    .map((url) => url.href)
+    .filter((url) => !offeredCode.has(url));
+  if (urls.length === 0 || !registration.active) return;
+  for (const url of urls) offeredCode.add(url);
+  registration.active.postMessage({ type: 'CACHE_URLS', payload: { urlsToCache: [...new Set(urls)] } });
+}
