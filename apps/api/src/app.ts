@@ -33,6 +33,10 @@ import { createRolesService } from './features/accounts/roles.service.ts';
 import { createAuctionHub } from './features/auctions/auctions.gateway.ts';
 import { auctionsRoutes } from './features/auctions/auctions.routes.ts';
 import { type AuctionsService, createAuctionsService } from './features/auctions/auctions.service.ts';
+import { doorRoutes } from './features/door/door.routes.ts';
+import { createDoorService } from './features/door/door.service.ts';
+import { doorSalesRoutes } from './features/door/door-sales.routes.ts';
+import { createDoorSalesService } from './features/door/door-sales.service.ts';
 import { eventsRoutes } from './features/events/events.routes.ts';
 import {
   createEventsService,
@@ -243,6 +247,8 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
     ticketKey: deriveKey(jwtSecret, 'e-tickets'),
     timeZone: config.timeZone,
   });
+  const door = createDoorService({ db, clock, payments });
+  const doorSales = createDoorSalesService({ db, clock, reservations, payments });
   const webhookSecret = config.payment.webhookSecret ?? deriveKey(jwtSecret, 'payment-webhook');
   const collection = await startCollectionOperators({
     config: config.collection,
@@ -296,6 +302,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
     timeZone: config.timeZone,
     publicBase: publicBase(config),
     refundEvent: (eventId) => paymentRequests.refundEvent(eventId),
+    door,
     notifications,
     log: app.log,
   });
@@ -451,6 +458,8 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
       });
       await api.register(searchRoutes, { search, songs, cache: readCache });
       await api.register(studioEventsRoutes, { db, studioEvents, limitImageUploads });
+      await api.register(doorRoutes, { db, door });
+      await api.register(doorSalesRoutes, { doorSales });
       await api.register(lineupsRoutes, {
         lineups: createLineupsService({ db, clock }),
         requireArtist: requireRole(db, 'artist'),

@@ -186,6 +186,20 @@ export const studioSalesSchema = z.object({
     }),
   ),
   check_ins: z.number().int(),
+  /** Valid tickets of the event (issued, not cancelled): the « attendus » of the door's counter. */
+  expected: z.number().int(),
+  /** Cash taken at the gate per seller (door staff or organizer), to count each drawer at night's end. */
+  door_cash: z.array(z.object({ username: z.string(), tickets: z.number().int(), amount: z.number().int() })),
+  /** Tickets admitted on two phones without network: the first scan won, the other is listed here. */
+  conflicts: z.array(
+    z.object({
+      serial_id: z.string(),
+      holder_name: z.string(),
+      ticket_name: z.string(),
+      admitted: z.object({ at: z.string(), by: z.string().nullable(), device_id: z.string().nullable() }),
+      refused: z.object({ at: z.string(), by: z.string().nullable(), device_id: z.string().nullable() }),
+    }),
+  ),
   per_day: z.array(z.object({ day: z.string(), tickets: z.number().int(), amount: z.number().int() })),
   refunds: z.array(
     z.object({

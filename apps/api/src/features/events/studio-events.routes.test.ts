@@ -454,6 +454,9 @@ describe('cancel, sales and attendees', () => {
       })),
       revenue: [],
       check_ins: 0,
+      expected: 0,
+      door_cash: [],
+      conflicts: [],
       per_day: [],
       refunds: [],
     });
@@ -581,6 +584,8 @@ describe('cancellation of an event with sales', () => {
       ],
       revenue: [{ provider: 'airtel', amount: 20500, count: 1 }],
       check_ins: 0,
+      expected: 1,
+      conflicts: [],
       per_day: [{ day: '2030-06-01', tickets: 1, amount: 20500 }],
       refunds: [],
     });

@@ -20,6 +20,7 @@ import { cleanUploadedImage } from '../../lib/image-upload.ts';
 import type { Mailer } from '../../lib/mailer.ts';
 import type { MediaUrls } from '../../lib/media.ts';
 import type { StudioActor } from '../../plugins/roles.ts';
+import type { DoorService } from '../door/door.service.ts';
 import type { NotificationsService } from '../notifications/notifications.service.ts';
 import type { ReservationsService } from '../reservations/reservations.service.ts';
 import { cancellationMails } from './event-cancellation.service.ts';
@@ -100,6 +101,8 @@ export function createStudioEventsService(deps: {
   publicBase: string;
   /** After a cancellation: the confirmed payments are refunded, or listed to refund by hand (issue 21). */
   refundEvent?: (eventId: number) => Promise<number>;
+  /** The door's figures on the sales page: valid tickets, second admissions, cash at the gate (issue 34). */
+  door: Pick<DoorService, 'salesFigures'>;
   /** In-app notices (an event's cancellation tells each holder). */
   notifications?: NotificationsService;
   log?: { error(obj: object, msg: string): void };
@@ -442,20 +445,24 @@ export function createStudioEventsService(deps: {
       return one(event.id);
     },
 
-    /** Sold and held per type, confirmed revenue per provider, check-ins, sales per day, refunds to make. */
+    /** Sold and held per type, revenue per provider, check-ins and the door's figures, sales per day, refunds. */
     async sales(actor: StudioActor, serialId: string): Promise<StudioSales> {
       const event = await owned(db, actor, serialId);
-      const [types, revenue, checkIns, perDay, paid] = await Promise.all([
+      const [types, revenue, checkIns, perDay, paid, door] = await Promise.all([
         repo.findStudioTicketTypes(db, [event.id]),
         repo.revenueByProvider(db, event.id),
         repo.checkInCount(db, event.id),
         repo.salesPerDay(db, event.id, event.timeZone),
         event.status === 'cancelled' ? repo.paidReservations(db, event.id) : Promise.resolve([]),
+        deps.door.salesFigures(event.id),
       ]);
       return {
         ticket_types: types.map((t) => ({ id: t.id, name: t.name, sold: t.sold, held: t.held })),
         revenue,
         check_ins: checkIns,
+        expected: door.expected,
+        door_cash: door.door_cash,
+        conflicts: door.conflicts,
         per_day: perDay,
         refunds: paid,
       };

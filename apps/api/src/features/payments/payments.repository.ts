@@ -215,10 +215,10 @@ export function ticketsOfReservation(db: Db, reservationId: number) {
 }
 
 /** Admits a ticket once: the check-in time when it was admitted now, null when already used. */
-export async function checkIn(db: Db, serialId: string, now: Date, staffId: number) {
+export async function checkIn(db: Db, serialId: string, now: Date, checkerId: number) {
   const rows = await db
     .update(eTickets)
-    .set({ checkedInAt: now, checkedInBy: staffId })
+    .set({ checkedInAt: now, checkedInBy: checkerId })
     .where(and(eq(eTickets.serialId, serialId), isNull(eTickets.checkedInAt)))
     .returning();
   return rows[0];
@@ -267,6 +267,7 @@ export function listCheckInEvents(db: Db, now: Date) {
 
 const owner = alias(users, 'owner');
 const assignee = alias(users, 'assignee');
+const checker = alias(users, 'checker');
 
 /** A ticket with its type, event, and the people who may hold it (the item's assignee, else the owner). */
 export async function findTicketForCheckIn(db: Db, serialId: string) {
@@ -283,6 +284,8 @@ export async function findTicketForCheckIn(db: Db, serialId: string) {
         firstName: assignee.firstName,
         lastName: assignee.lastName,
       },
+      /** Username of whoever admitted it. */
+      checkedInBy: checker.username,
     })
     .from(eTickets)
     .innerJoin(reservationItems, eq(reservationItems.id, eTickets.reservationItemId))
@@ -291,6 +294,7 @@ export async function findTicketForCheckIn(db: Db, serialId: string) {
     .innerJoin(events, eq(events.id, reservations.eventId))
     .innerJoin(owner, eq(owner.id, reservations.userId))
     .leftJoin(assignee, eq(assignee.id, reservationItems.assignedUserId))
+    .leftJoin(checker, eq(checker.id, eTickets.checkedInBy))
     .where(eq(eTickets.serialId, serialId));
   return row;
 }

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { paymentAudit, reservations } from '../../db/schema.ts';
 import { testTarget } from '../../test/db.ts';
+import { createEvent } from '../../test/factories.ts';
 import { paymentsBench } from './payments.test-support.ts';
 
 const b = paymentsBench();
@@ -167,8 +168,11 @@ describe('cash, staff decisions and e-tickets', () => {
     expect((await call('POST', '/api/payment/staff/payments/1/confirm/', b.owner)).json()).toEqual({
       detail: 'Réservé au personnel',
     });
-    expect((await call('POST', '/api/tickets/check-in/', b.owner, { code: 'x.y' })).statusCode).toBe(403);
-    expect((await call('GET', '/api/tickets/check-in/events/', b.owner)).statusCode).toBe(403);
+    // Check-in is per event (door.routes.ts): whoever is not at that event's door is refused.
+    const event = await createEvent(b.db, { date: '2030-06-20' });
+    const scan = { code: 'x.y', event: event.serialId };
+    expect((await call('POST', '/api/tickets/check-in/', b.owner, scan)).statusCode).toBe(403);
+    expect((await call('GET', '/api/tickets/check-in/events/', b.owner)).json()).toEqual([]);
     expect((await call('POST', '/api/payment/staff/reservations/abc/extend/', b.owner)).statusCode).toBe(403);
   });
 });

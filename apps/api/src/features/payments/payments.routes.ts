@@ -2,9 +2,6 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 import {
   cashHoldExtendedSchema,
   cashSchema,
-  checkInAnswerSchema,
-  checkInEventSchema,
-  checkInSchema,
   checkoutSchema,
   eTicketSchema,
   paymentMessages,
@@ -41,7 +38,7 @@ export const staffOnly = (payments: PaymentsService) => async (request: FastifyR
   if (!(await payments.isStaff(requireUser(request)))) throw AppError.forbidden(paymentMessages.staffOnly);
 };
 
-/** Payment calls of spec 2 §7 for signed-in users, e-tickets, and staff verification and check-in. */
+/** Payment calls of spec 2 §7 for signed-in users, e-tickets, and staff verification (check-in: door.routes.ts). */
 export const paymentsRoutes: FastifyPluginAsyncZod<Deps> = async (
   app,
   { payments, reservations, requestToPayOptions },
@@ -141,18 +138,6 @@ export const paymentsRoutes: FastifyPluginAsyncZod<Deps> = async (
         },
       },
       async (request) => payments.extendCashHold(requireUser(request), request.params.id),
-    );
-
-    staff.get(
-      '/tickets/check-in/events/',
-      { schema: { response: { 200: z.array(checkInEventSchema) } } },
-      async () => payments.checkInEvents(),
-    );
-
-    staff.post(
-      '/tickets/check-in/',
-      { schema: { body: checkInSchema, response: { 200: checkInAnswerSchema } } },
-      async (request) => payments.checkIn(requireUser(request), request.body.code, request.body.event),
     );
   });
 };

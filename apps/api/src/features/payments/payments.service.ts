@@ -1,6 +1,7 @@
-import { createHmac, timingSafeEqual } from 'node:crypto';
+import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
 import {
   amountDue,
+  type ErrorBody,
   paymentMessages as msg,
   PAYMENT_CURRENCY,
   PAYMENT_FEE_BP,
@@ -30,11 +31,12 @@ export type PaymentActor = { kind: 'staff' | 'webhook' | 'system'; userId: numbe
 type Actor = PaymentActor;
 type Person = { username: string; firstName: string; lastName: string };
 
-/** The name shown at the door: first and last name when the profile has them, else the username. */
 /** Time to pay again an auction award whose refused payment outlived the offer's deadline. */
 const AWARD_RETRY_MS = 3_600_000;
 
-const displayName = (p: Person) => [p.firstName, p.lastName].filter(Boolean).join(' ').trim() || p.username;
+/** The name shown at the door: first and last name when the profile has them, else the username. */
+export const displayName = (p: Person) =>
+  [p.firstName, p.lastName].filter(Boolean).join(' ').trim() || p.username;
 
 /** An event's local date ('2030-06-20') in words: '20 juin 2030'. */
 const frenchDay = (date: string) =>
@@ -158,6 +160,10 @@ export function createPaymentsService(deps: {
   }
 
   return {
+    /** The ticket id inside a QR code's text, when its signature holds; null for a forged or garbled code. */
+    readTicketCode,
+    /** SHA-256 (hex) of a ticket's QR code text: what the offline door list carries instead of the code. */
+    ticketCodeSha256: (serialId: string) => createHash('sha256').update(ticketCode(serialId)).digest('hex'),
     /** The reservation its owner pays, locked in `tx`: the refusals of checkout (request to pay, issue 21). */
     lockPayable: lockOwned,
     /** Confirms or rejects a pending payment inside the caller's transaction (request to pay, issue 21). */
@@ -446,9 +452,10 @@ export function createPaymentsService(deps: {
 
     /**
      * Admits a ticket once at the door of one event: a ticket of another event, or any ticket once the event's
-     * day is over or the event cancelled, is refused; a second scan says when it was used. Answers who holds it.
+     * day is over or the event cancelled, is refused; a second scan says when and by whom it was used. Answers
+     * who holds it. Whether `checkerId` may check this event in is the door's rule (door.service.ts).
      */
-    async checkIn(staffId: number, code: string, eventSerial: string) {
+    async checkIn(checkerId: number, code: string, eventSerial: string) {
       const serialId = readTicketCode(code);
       if (!serialId) throw AppError.badRequest(msg.ticketInvalid);
       const now = clock.now();
@@ -459,11 +466,17 @@ export function createPaymentsService(deps: {
       const found = await repo.findTicketForCheckIn(db, serialId);
       if (!found) throw AppError.notFound(msg.ticketInvalid);
       if (found.eventId !== event.id) throw AppError.conflict(msg.ticketOtherEvent(found.eventName));
-      const admitted = await repo.checkIn(db, serialId, now, staffId);
+      const admitted = await repo.checkIn(db, serialId, now, checkerId);
       if (!admitted) {
-        const usedAt =
-          found.ticket.checkedInAt ?? (await repo.findTicketForCheckIn(db, serialId))?.ticket.checkedInAt;
-        throw AppError.conflict(msg.ticketAlreadyUsed(frenchDateTime(usedAt ?? now)));
+        // Read again: the scan that won may have landed between the first read and the update.
+        const used = (await repo.findTicketForCheckIn(db, serialId)) ?? found;
+        const usedAt = used.ticket.checkedInAt ?? now;
+        // When and by whom, for the door's « Déjà entré à 21:04 (contrôlé par …) ».
+        throw new AppError(409, {
+          detail: msg.ticketAlreadyUsed(frenchDateTime(usedAt)),
+          checked_in_at: usedAt.toISOString(),
+          checked_in_by: used.checkedInBy,
+        } as ErrorBody);
       }
       return {
         detail: msg.ticketAdmitted,

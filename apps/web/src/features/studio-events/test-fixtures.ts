@@ -58,6 +58,9 @@ export function makeSales(overrides: Partial<StudioSales> = {}): StudioSales {
     ticket_types: [{ id: 1, name: 'Standard', sold: 3, held: 2 }],
     revenue: [{ provider: 'airtel', amount: 15000, refunded: 0, count: 2 }],
     check_ins: 1,
+    expected: 3,
+    door_cash: [],
+    conflicts: [],
     per_day: [
       { day: '2030-05-01', tickets: 2, amount: 10000 },
       { day: '2030-05-03', tickets: 1, amount: 5000 },

@@ -1,0 +1,278 @@
+import { and, asc, eq, exists, inArray, ne, not, or, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { Db } from '../../db/client.ts';
+import {
+  doorScans,
+  eTickets,
+  eventDoorStaff,
+  events,
+  reservationItems,
+  reservations,
+  ticketTypes,
+  users,
+} from '../../db/schema.ts';
+
+/** An event as the door reads it: who organizes it and what the phone shows. */
+export async function findDoorEvent(db: Db, serialId: string) {
+  const [row] = await db
+    .select({
+      id: events.id,
+      serialId: events.serialId,
+      organizerId: events.organizerId,
+      name: events.name,
+      date: events.date,
+      time: events.time,
+      location: events.location,
+      status: events.status,
+    })
+    .from(events)
+    .where(eq(events.serialId, serialId));
+  return row;
+}
+
+/** Whether `userId` is on the door team of the event. */
+export async function isDoorStaff(db: Db, eventId: number, userId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ userId: eventDoorStaff.userId })
+    .from(eventDoorStaff)
+    .where(and(eq(eventDoorStaff.eventId, eventId), eq(eventDoorStaff.userId, userId)));
+  return row !== undefined;
+}
+
+/** The door team of an event, in the order they were named. */
+export function listDoorStaff(db: Db, eventId: number) {
+  return db
+    .select({ id: users.id, username: users.username })
+    .from(eventDoorStaff)
+    .innerJoin(users, eq(users.id, eventDoorStaff.userId))
+    .where(eq(eventDoorStaff.eventId, eventId))
+    .orderBy(asc(eventDoorStaff.createdAt), asc(users.id));
+}
+
+export async function countDoorStaff(db: Db, eventId: number): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(eventDoorStaff)
+    .where(eq(eventDoorStaff.eventId, eventId));
+  return row?.n ?? 0;
+}
+
+/** An active account by username, whatever its case. */
+export async function findActiveUserByUsername(db: Db, username: string) {
+  const [row] = await db
+    .select({ id: users.id, username: users.username })
+    .from(users)
+    .where(and(sql`lower(${users.username}) = lower(${username})`, eq(users.isActive, true)));
+  return row;
+}
+
+/** Names a door staff member: true when added, false when already there. */
+export async function addDoorStaff(
+  db: Db,
+  row: { eventId: number; userId: number; addedBy: number; createdAt: Date },
+): Promise<boolean> {
+  const added = await db
+    .insert(eventDoorStaff)
+    .values(row)
+    .onConflictDoNothing()
+    .returning({ userId: eventDoorStaff.userId });
+  return added.length > 0;
+}
+
+/** Takes a member off the door team: true when they were on it. */
+export async function removeDoorStaff(db: Db, eventId: number, userId: number): Promise<boolean> {
+  const removed = await db
+    .delete(eventDoorStaff)
+    .where(and(eq(eventDoorStaff.eventId, eventId), eq(eventDoorStaff.userId, userId)))
+    .returning({ userId: eventDoorStaff.userId });
+  return removed.length > 0;
+}
+
+/** The event's day is over in its own time zone at `now` (as payments.repository.ts reads it for check-in). */
+const isDayOver = (now: Date) =>
+  sql<boolean>`${events.date} < (${now.toISOString()}::timestamptz at time zone ${events.timeZone})::date`;
+
+/** Events `userId` organizes or is door staff of, today's and later ones not cancelled, soonest first. */
+export function listDoorEventsOf(db: Db, userId: number, now: Date) {
+  const named = db
+    .select({ one: sql`1` })
+    .from(eventDoorStaff)
+    .where(and(eq(eventDoorStaff.eventId, events.id), eq(eventDoorStaff.userId, userId)));
+  return db
+    .select({
+      serialId: events.serialId,
+      name: events.name,
+      date: events.date,
+      time: events.time,
+      location: events.location,
+    })
+    .from(events)
+    .where(
+      and(
+        not(isDayOver(now)),
+        ne(events.status, 'cancelled'),
+        or(eq(events.organizerId, userId), exists(named)),
+      ),
+    )
+    .orderBy(asc(events.date), asc(events.time), asc(events.id))
+    .limit(100);
+}
+
+const owner = alias(users, 'owner');
+const assignee = alias(users, 'assignee');
+const checker = alias(users, 'checker');
+
+/** A valid ticket: issued, and its reservation not cancelled. */
+const isValidTicket = sql<boolean>`${reservations.status} <> 'cancelled'`;
+
+/** Every valid ticket of an event with its type, holders and who admitted it, in a stable order. */
+export function doorTickets(db: Db, eventId: number) {
+  return db
+    .select({
+      serialId: eTickets.serialId,
+      seat: eTickets.seat,
+      ticketName: ticketTypes.name,
+      checkedInAt: eTickets.checkedInAt,
+      checkedInBy: checker.username,
+      owner: { username: owner.username, firstName: owner.firstName, lastName: owner.lastName },
+      assignee: {
+        username: assignee.username,
+        firstName: assignee.firstName,
+        lastName: assignee.lastName,
+      },
+    })
+    .from(eTickets)
+    .innerJoin(reservations, eq(reservations.id, eTickets.reservationId))
+    .innerJoin(reservationItems, eq(reservationItems.id, eTickets.reservationItemId))
+    .innerJoin(ticketTypes, eq(ticketTypes.id, reservationItems.ticketTypeId))
+    .innerJoin(owner, eq(owner.id, reservations.userId))
+    .leftJoin(assignee, eq(assignee.id, reservationItems.assignedUserId))
+    .leftJoin(checker, eq(checker.id, eTickets.checkedInBy))
+    .where(and(eq(reservations.eventId, eventId), isValidTicket))
+    .orderBy(asc(eTickets.id));
+}
+
+/** Valid tickets of an event (the door's « attendus »). */
+export async function expectedCount(db: Db, eventId: number): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(eTickets)
+    .innerJoin(reservations, eq(reservations.id, eTickets.reservationId))
+    .where(and(eq(reservations.eventId, eventId), isValidTicket));
+  return row?.n ?? 0;
+}
+
+/**
+ * The tickets named by `serialIds`, locked (FOR UPDATE, in id order so two syncs never wait for each other in a
+ * circle) until the transaction ends: a sync decides the winner of each ticket alone.
+ */
+export function lockTicketsForSync(tx: Db, serialIds: string[]) {
+  if (serialIds.length === 0) return Promise.resolve([]);
+  return tx
+    .select({
+      id: eTickets.id,
+      serialId: eTickets.serialId,
+      eventId: reservations.eventId,
+      reservationStatus: reservations.status,
+      checkedInAt: eTickets.checkedInAt,
+      checkedInBy: eTickets.checkedInBy,
+    })
+    .from(eTickets)
+    .innerJoin(reservations, eq(reservations.id, eTickets.reservationId))
+    .where(inArray(eTickets.serialId, serialIds))
+    .orderBy(asc(eTickets.id))
+    .for('update', { of: eTickets });
+}
+
+/** The admissions already recorded for these tickets. */
+export function scansOfTickets(tx: Db, ticketIds: number[]) {
+  if (ticketIds.length === 0) return Promise.resolve([]);
+  return tx
+    .select({
+      id: doorScans.id,
+      ticketId: doorScans.ticketId,
+      deviceId: doorScans.deviceId,
+      scannedAt: doorScans.scannedAt,
+      effectiveAt: doorScans.effectiveAt,
+      scannedBy: doorScans.scannedBy,
+      outcome: doorScans.outcome,
+    })
+    .from(doorScans)
+    .where(inArray(doorScans.ticketId, ticketIds));
+}
+
+export type NewDoorScan = typeof doorScans.$inferInsert;
+
+/** Records one admission; answers its id. */
+export async function insertScan(tx: Db, scan: NewDoorScan): Promise<number> {
+  const [row] = await tx.insert(doorScans).values(scan).returning({ id: doorScans.id });
+  return row!.id;
+}
+
+/** The earlier scan took the ticket: the one that had it becomes a second admission. */
+export async function markScanDuplicate(tx: Db, scanId: number): Promise<void> {
+  await tx.update(doorScans).set({ outcome: 'duplicate' }).where(eq(doorScans.id, scanId));
+}
+
+/** The ticket's check-in: the earliest admission, and who made it. */
+export async function setTicketCheckIn(tx: Db, ticketId: number, at: Date, by: number | null): Promise<void> {
+  await tx.update(eTickets).set({ checkedInAt: at, checkedInBy: by }).where(eq(eTickets.id, ticketId));
+}
+
+/** Usernames of these accounts. */
+export async function usernames(db: Db, ids: number[]): Promise<Map<number, string>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .select({ id: users.id, username: users.username })
+    .from(users)
+    .where(inArray(users.id, [...new Set(ids)]));
+  return new Map(rows.map((r) => [r.id, r.username]));
+}
+
+const refusedBy = alias(users, 'refused_by');
+const winner = alias(doorScans, 'winner');
+
+/**
+ * Second admissions of an event's tickets (a phone let in a ticket another scan had let in first): the ticket,
+ * its holders, the admission that counts and the one refused after the fact, oldest first.
+ */
+export function conflicts(db: Db, eventId: number) {
+  return db
+    .select({
+      serialId: eTickets.serialId,
+      ticketName: ticketTypes.name,
+      owner: { username: owner.username, firstName: owner.firstName, lastName: owner.lastName },
+      assignee: {
+        username: assignee.username,
+        firstName: assignee.firstName,
+        lastName: assignee.lastName,
+      },
+      admittedAt: eTickets.checkedInAt,
+      admittedBy: checker.username,
+      admittedDevice: winner.deviceId,
+      refusedAt: doorScans.effectiveAt,
+      refusedBy: refusedBy.username,
+      refusedDevice: doorScans.deviceId,
+    })
+    .from(doorScans)
+    .innerJoin(eTickets, eq(eTickets.id, doorScans.ticketId))
+    .innerJoin(reservations, eq(reservations.id, eTickets.reservationId))
+    .innerJoin(reservationItems, eq(reservationItems.id, eTickets.reservationItemId))
+    .innerJoin(ticketTypes, eq(ticketTypes.id, reservationItems.ticketTypeId))
+    .innerJoin(owner, eq(owner.id, reservations.userId))
+    .leftJoin(assignee, eq(assignee.id, reservationItems.assignedUserId))
+    .leftJoin(checker, eq(checker.id, eTickets.checkedInBy))
+    .leftJoin(refusedBy, eq(refusedBy.id, doorScans.scannedBy))
+    .leftJoin(winner, and(eq(winner.ticketId, doorScans.ticketId), eq(winner.outcome, 'admitted')))
+    .where(and(eq(doorScans.eventId, eventId), eq(doorScans.outcome, 'duplicate')))
+    .orderBy(asc(doorScans.effectiveAt), asc(doorScans.id))
+    .limit(500);
+}
+
+/** Cash taken at the gate per seller (door sales): none recorded yet. */
+export async function doorCashBySeller(
+  _db: Db,
+  _eventId: number,
+): Promise<{ username: string; tickets: number; amount: number }[]> {
+  return [];
+}
