@@ -99,11 +99,8 @@ export function DoorSearch({
   const found = list && query.trim().length >= 2 ? searchTickets(list, query, hash) : null;
 
   return (
-    <section aria-labelledby="door-search" className="space-y-3">
+    <div className="space-y-3">
       <form noValidate onSubmit={onSubmit} className="space-y-3">
-        <h2 id="door-search" className="sr-only">
-          {doorTexts.searchLabel}
-        </h2>
         <TextField
           id="door-search-field"
           label={doorTexts.searchLabel}
@@ -147,6 +144,6 @@ export function DoorSearch({
             )}
           </>
         ))}
-    </section>
+    </div>
   );
 }
