@@ -9,7 +9,7 @@ const queryClient = createQueryClient();
 // (phones are often shared), the tickets kept on the phone included (issue 34). Their code loads then only.
 startSession(() => {
   queryClient.removeQueries({ queryKey: authKeys.all });
-  void import('../features/reservations/queries.ts')
+  void import('../features/reservations/kept-tickets.ts')
     .then(({ forgetKeptTickets }) => forgetKeptTickets(queryClient))
     .catch((error: unknown) => console.error('Billets enregistrés non effacés', error));
 });

@@ -2,7 +2,10 @@
 // phone in IndexedDB for that buyer only (docs/decisions/017). The service worker never keeps an answer sent
 // with a token: its caches are shared by everyone who uses the phone. Loaded only when something is kept or
 // read, so idb-keyval never weighs on the first page.
-import { clear, createStore, del, get, keys, set, type UseStore } from 'idb-keyval';
+import type { Reservation } from '@sanza/contracts';
+import type { QueryClient } from '@tanstack/react-query';
+import { clear, createStore, del, entries, get, keys, set, type UseStore } from 'idb-keyval';
+import { keptKeys, reservationKeys } from './queries.ts';
 
 /** What is kept: the list, one reservation, or one reservation's e-tickets. */
 export type KeptName = 'list' | `reservation:${string}` | `tickets:${string}`;
@@ -47,11 +50,53 @@ export async function readCopy<T>(owner: string, name: KeptName): Promise<KeptCo
   return (await get<KeptCopy<T>>(keyOf(owner, name), copies())) ?? null;
 }
 
+/**
+ * `owner`'s reservations as the phone knows them: the kept list, where each reservation opened since (paid
+ * since, say) is its newer copy, plus those opened but not in it (the list never loaded); newest first.
+ * Null when nothing is kept.
+ */
+export async function readKeptList(owner: string): Promise<KeptCopy<Reservation[]> | null> {
+  if (!hasStorage()) return null;
+  const mine = (await entries<IDBValidKey, KeptCopy<unknown>>(copies())).filter(
+    ([key]) => ownerOf(key) === owner,
+  );
+  const list = mine.find(([key]) => key === keyOf(owner, 'list'))?.[1] as KeptCopy<Reservation[]> | undefined;
+  const opened = mine
+    .filter(([key]) => String(key).startsWith(`${owner}|reservation:`))
+    .map(([, copy]) => copy);
+  if (!list && opened.length === 0) return null;
+  const bySerial = new Map<string, KeptCopy<Reservation>>();
+  for (const reservation of list?.value ?? []) {
+    bySerial.set(reservation.serial_id, { value: reservation, saved_at: list?.saved_at ?? '' });
+  }
+  for (const copy of opened as KeptCopy<Reservation>[]) {
+    const known = bySerial.get(copy.value.serial_id);
+    if (!known || known.saved_at < copy.saved_at) bySerial.set(copy.value.serial_id, copy);
+  }
+  const all = [...bySerial.values()];
+  return {
+    value: all
+      .map((copy) => copy.value)
+      .sort((a, b) => b.created_at.localeCompare(a.created_at) || b.id - a.id),
+    saved_at: all.reduce((latest, copy) => (copy.saved_at > latest ? copy.saved_at : latest), ''),
+  };
+}
+
 /** Removes every kept copy, of every user (at sign-out). */
 export async function forgetKeptCopies(): Promise<void> {
   generation += 1;
   if (!hasStorage()) return;
   await clear(copies());
+}
+
+/**
+ * At sign-out: forgets the user's reservations held in memory and every copy kept on the phone, so the next
+ * person to use it sees none of them, online or not.
+ */
+export async function forgetKeptTickets(client: QueryClient): Promise<void> {
+  client.removeQueries({ queryKey: reservationKeys.all });
+  client.removeQueries({ queryKey: keptKeys.all });
+  await forgetKeptCopies();
 }
 
 /**

@@ -1,11 +1,5 @@
 import { SHARE_SEARCH } from '@sanza/contracts/constants';
-import {
-  keepPreviousData,
-  type QueryClient,
-  queryOptions,
-  type UseQueryResult,
-  useQuery,
-} from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, type UseQueryResult, useQuery } from '@tanstack/react-query';
 import { ApiError } from '../../lib/api-client.ts';
 import { readJwtUserId } from '../../lib/jwt.ts';
 import { readToken } from '../../lib/tokens.ts';
@@ -170,7 +164,13 @@ export function useKeptCopy<T>(name: KeptName, query: Loading<T>): KeptCopy<T> |
     (query.fetchStatus === 'paused' || isNetworkFailure(query.error ?? query.failureReason));
   const kept = useQuery({
     queryKey: keptKeys.copy(owner ?? '', name),
-    queryFn: async () => (owner ? (await import('./kept-tickets.ts')).readCopy<T>(owner, name) : null),
+    queryFn: async () => {
+      if (!owner) return null;
+      const kept = await import('./kept-tickets.ts');
+      // The list is rebuilt from the reservations opened too: a buyer who paid never had to open it.
+      const copy = name === 'list' ? kept.readKeptList(owner) : kept.readCopy<T>(owner, name);
+      return (await copy) as KeptCopy<T> | null;
+    },
     enabled: isWanted && owner !== null,
     // Read from the phone: nothing to wait for from the network, and the copy is read afresh each time.
     networkMode: 'always',
@@ -179,14 +179,4 @@ export function useKeptCopy<T>(name: KeptName, query: Loading<T>): KeptCopy<T> |
     retry: false,
   });
   return isWanted ? (kept.data ?? null) : null;
-}
-
-/**
- * At sign-out: forgets the user's reservations held in memory and every copy kept on the phone, so the next
- * person to use it sees none of them, online or not.
- */
-export async function forgetKeptTickets(client: QueryClient): Promise<void> {
-  client.removeQueries({ queryKey: reservationKeys.all });
-  client.removeQueries({ queryKey: keptKeys.all });
-  await (await import('./kept-tickets.ts')).forgetKeptCopies();
 }
