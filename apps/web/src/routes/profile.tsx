@@ -6,8 +6,9 @@ import { useCurrentUser } from '../features/auth/queries.ts';
 import { profileTexts } from '../features/auth/texts.ts';
 import { NewsPreference } from '../features/notifications/components/news-preference.tsx';
 import { StaffLinks } from '../features/payments/components/staff-links.tsx';
+import { DoorEntry } from '../features/studio/components/door-entry.tsx';
 import { StudioCard } from '../features/studio/components/studio-card.tsx';
-import { hasStudioRole } from '../features/studio/roles.ts';
+import { hasDoorSection, hasStudioRole } from '../features/studio/roles.ts';
 
 /** How long the loading screen shows at least (spec 1 §9: 1 second); it ends with the data after that. */
 export const PROFILE_LOADING_MS = 1000;
@@ -48,6 +49,8 @@ export function ProfilePage() {
       <ProfileView user={user.data} />
       <NewsPreference />
       {hasStudioRole(user.data) && <StudioCard />}
+      {/* Door staff hold no role: their events at the door, asked here rather than on every page. */}
+      {!hasDoorSection(user.data) && <DoorEntry />}
       {user.data.is_staff && <StaffLinks />}
     </div>
   );

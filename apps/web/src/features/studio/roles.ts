@@ -68,3 +68,11 @@ export function sectionsFor(user: StudioUser): StudioSection[] {
     s.role === 'staff' ? staff : user.roles.includes(s.role) || (staff && !!s.isForStaffToo),
   );
 }
+
+/**
+ * True when the user's own sections include the door (organizers, staff). Door staff of an event hold no role:
+ * for them the door is offered where the server's list of events they may check in is asked (account, studio).
+ */
+export function hasDoorSection(user: StudioUser): boolean {
+  return sectionsFor(user).some((section) => section.to === '/studio/door');
+}

@@ -11,6 +11,15 @@ export const studioTexts = {
   noRoleTitle: 'Le studio est réservé aux organisateurs et aux artistes',
   noRoleHint:
     "Vous organisez des événements ou publiez de la musique ? Écrivez à l'équipe Sanza pour obtenir le rôle organisateur ou artiste.",
+  /** For door staff (« contrôleurs ») of an event, who hold no studio role: their way to the door. */
+  door: {
+    title: "Contrôle à l'entrée",
+    hint: (count: number) =>
+      count === 1
+        ? 'Vous contrôlez les billets d’un événement : scannez-les et vendez à l’entrée.'
+        : `Vous contrôlez les billets de ${count} événements : scannez-les et vendez à l’entrée.`,
+    open: 'Ouvrir le contrôle des billets',
+  },
   groups: {
     organizer: 'Organisateur',
     artist: 'Artiste',

@@ -13,7 +13,10 @@ const MB = 1024 * 1024;
 const fileOf = (type: string, size: number, name = 'photo') =>
   new File([new Uint8Array(size)], name, { type });
 
-/** A fetch mock for the profile page: `routes`, and the e-mail preference of the artists' news it shows. */
+/**
+ * A fetch mock for the profile page: `routes`, the e-mail preference of the artists' news it shows, and the events
+ * the user checks in at the door (none: a listener is nobody's door staff).
+ */
 const profileApi = (routes: Parameters<typeof mockApi>[0]) =>
   mockApi([
     {
@@ -21,6 +24,7 @@ const profileApi = (routes: Parameters<typeof mockApi>[0]) =>
       path: '/api/notifications/preferences/',
       answer: () => jsonResponse(200, { email_artist_news: true }),
     },
+    { method: 'GET', path: '/api/tickets/check-in/events/', answer: () => jsonResponse(200, []) },
     ...routes,
   ]);
 

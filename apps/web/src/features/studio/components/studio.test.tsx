@@ -59,7 +59,10 @@ describe('RoleGate', () => {
 
 describe('StudioHome and StudioLayout', () => {
   it('tells a listener how to get a role, with no section to open', async () => {
-    answerUser(makeUser());
+    mockApi([
+      { method: 'GET', path: '/api/auth/user/', answer: () => jsonResponse(200, makeUser()) },
+      { method: 'GET', path: '/api/tickets/check-in/events/', answer: () => jsonResponse(200, []) },
+    ]);
     renderAt(<StudioHome />);
     expect(
       await screen.findByRole('heading', { name: 'Le studio est réservé aux organisateurs et aux artistes' }),

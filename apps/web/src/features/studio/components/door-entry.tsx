@@ -1,0 +1,39 @@
+import { useQuery } from '@tanstack/react-query';
+import { ChevronRight, ScanLine } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { Card } from '../../../components/ui/card.tsx';
+import { paymentQueries } from '../../payments/queries.ts';
+import { studioTexts } from '../texts.ts';
+
+/** The events one checks in change rarely: asked again after a minute at most. */
+const DOOR_EVENTS_STALE_MS = 60_000;
+
+/**
+ * « Contrôle à l'entrée » for someone whose studio sections do not include the door (door staff hold no role):
+ * shown when the server lists events they may check in, `fallback` otherwise. Asked only where it is rendered
+ * (the account and studio pages), never on every page.
+ */
+export function DoorEntry({ fallback = null }: { fallback?: ReactNode }) {
+  const events = useQuery({ ...paymentQueries.checkInEvents(), staleTime: DOOR_EVENTS_STALE_MS });
+  if (events.isPending) return null;
+  if (events.isError || events.data.length === 0) return fallback;
+  return (
+    <Card aria-labelledby="door-entry" className="mx-auto max-w-3xl space-y-3">
+      <div>
+        <h2 id="door-entry" className="text-lg font-bold">
+          {studioTexts.door.title}
+        </h2>
+        <p className="text-sm text-muted">{studioTexts.door.hint(events.data.length)}</p>
+      </div>
+      <Link
+        to="/studio/door"
+        className="flex min-h-12 items-center gap-3 rounded-2xl border border-ink-700 px-4 font-semibold hover:border-accent"
+      >
+        <ScanLine aria-hidden="true" className="size-5 text-accent" />
+        <span className="flex-1">{studioTexts.door.open}</span>
+        <ChevronRight aria-hidden="true" className="size-4 text-muted" />
+      </Link>
+    </Card>
+  );
+}
