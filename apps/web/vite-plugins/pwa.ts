@@ -7,7 +7,9 @@ import { listenerPrecache } from './listener-precache.ts';
  * catalogue and the events, listening, downloads and the legal pages, which work offline from cached
  * answers or the device's own data; and the player's lazy parts. Sign-in, account, cart, checkout,
  * reservations, invitations, playlists management and the studio need the network for their data anyway:
- * their code is cached the first time it is used, and so is the captcha widget.
+ * their code is cached the first time it is used, and so is the captcha widget. A buyer's tickets are the
+ * exception, kept by the app itself per user (never here: answers with a token are not cached), along with
+ * the ticket pages' code once used (docs/decisions/017).
  */
 const LISTENER_PAGES =
   /[\\/]src[\\/](routes[\\/](home|events|event-detail|auctions|auction-detail|music|song|albums|album|artists|artist|playlist-detail|search|player|downloads|not-found|terms|privacy)\.tsx|features[\\/](player|downloads)[\\/].*)$/;
