@@ -269,10 +269,21 @@ export function conflicts(db: Db, eventId: number) {
     .limit(500);
 }
 
-/** Cash taken at the gate per seller (door sales): none recorded yet. */
-export async function doorCashBySeller(
-  _db: Db,
-  _eventId: number,
-): Promise<{ username: string; tickets: number; amount: number }[]> {
-  return [];
+/**
+ * Cash taken at the gate per seller for an event (door-sales.service.ts): the tickets each one sold and what they
+ * were paid, gross (money given back after a cancellation shows in the revenue's `refunded`), by username.
+ */
+export function doorCashBySeller(db: Db, eventId: number) {
+  return db
+    .select({
+      username: users.username,
+      tickets: sql<number>`coalesce(sum((select sum(ri.quantity) from ${reservationItems} ri
+        where ri.reservation_id = ${reservations.id})), 0)::int`,
+      amount: sql<number>`coalesce(sum(${reservations.totalPrice}), 0)::int`,
+    })
+    .from(reservations)
+    .innerJoin(users, eq(users.id, reservations.soldAtDoorBy))
+    .where(and(eq(reservations.eventId, eventId), eq(reservations.status, 'paid')))
+    .groupBy(users.id, users.username)
+    .orderBy(asc(users.username));
 }
