@@ -1,7 +1,9 @@
-import { studioEventMessages, studioMessages, studioMusicMessages } from '@sanza/contracts';
+import { doorMessages, studioEventMessages, studioMessages, studioMusicMessages } from '@sanza/contracts';
+import { eq } from 'drizzle-orm';
 import type { RouteOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type App, buildApp } from '../app.ts';
+import { events } from '../db/schema.ts';
 import { accessTokenFor, testConfig } from '../test/app.ts';
 import { testAudio } from '../test/audio.ts';
 import { createTestDatabase } from '../test/db.ts';
@@ -102,7 +104,10 @@ type World = {
   playlist: number;
 };
 
-async function world(role: Role, opts: { published?: boolean } = {}): Promise<World> {
+/** Today's date in Douala, where the world's events take place. */
+const today = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Africa/Douala' }).format(new Date());
+
+async function world(role: Role, opts: { published?: boolean; tonight?: boolean } = {}): Promise<World> {
   const mark = `Marque${Math.random().toString(36).slice(2, 10)}`;
   const ownerRole = role === 'staff' ? 'organizer' : role;
   const owner = await person([ownerRole, ...(role === 'staff' ? (['artist'] as Role[]) : [])]);
@@ -114,6 +119,8 @@ async function world(role: Role, opts: { published?: boolean } = {}): Promise<Wo
       await ok(owner, { method: 'POST', url: '/api/studio/events/', payload: eventBody(mark) })
     ).serial_id;
     if (opts.published) await ok(owner, { method: 'POST', url: `/api/studio/events/${w.event}/publish/` });
+    // Tonight's: the gate sells from the event's day (published first, while its start is still ahead).
+    if (opts.tonight) await db.update(events).set({ date: today() }).where(eq(events.serialId, w.event));
   }
   if (role !== 'organizer') {
     await ok(owner, { method: 'POST', url: '/api/studio/artist/', payload: { name: `Artiste ${mark}` } });
@@ -166,6 +173,10 @@ type Row = {
   kind: 'own' | 'mine' | 'staff';
   /** A's event is published first. */
   published?: boolean;
+  /** A's event takes place today (after its publication). */
+  tonight?: boolean;
+  /** The refusal of an account without the role, when the route says more than the role guard. */
+  refusal?: string;
   /** What another holder of the role gets (404 unless noted). */
   other?: number;
   /** What staff get (2xx unless noted). */
@@ -273,6 +284,24 @@ const TABLE: Record<string, Row> = {
     role: 'organizer',
     kind: 'own',
     req: (w) => ({ method: 'GET', url: `/api/studio/events/${w.event}/attendees.csv` }),
+  },
+  // The gate (issue 34): its organizer, its door team or staff sell; any other account is told it does not
+  // work this door (403, not 404: door staff need no role, so the event's existence is no secret to them).
+  'POST /api/studio/events/:serialId/door-sales/': {
+    role: 'organizer',
+    kind: 'own',
+    published: true,
+    tonight: true,
+    other: 403,
+    refusal: doorMessages.notAllowedAtDoor,
+    req: async (w) => {
+      const event = await ok(w.owner, { method: 'GET', url: `/api/studio/events/${w.event}/` });
+      return {
+        method: 'POST',
+        url: `/api/studio/events/${w.event}/door-sales/`,
+        payload: { ticket_type_id: event.ticket_types[0].id, quantity: 1 },
+      };
+    },
   },
 
   // Artist: the profile, stats and lists are the caller's own; albums and uploads by id, A's only.
@@ -485,7 +514,7 @@ describe('studio routes: role and ownership (IDOR)', () => {
 
   describe.each(Object.entries(TABLE))('%s', (_key, row) => {
     it('answers 401 to a visitor and 403 with the guard text to an account without the role', async () => {
-      const w = await world(row.role, { published: row.published });
+      const w = await world(row.role, { published: row.published, tonight: row.tonight });
       const before = await snapshot(w);
       expect((await send(null, await row.req(w))).statusCode).toBe(401);
       const others: Role[][] =
@@ -500,7 +529,7 @@ describe('studio routes: role and ownership (IDOR)', () => {
       for (const who of refused) {
         const res = await send(who, await row.req(w));
         expect(res.statusCode).toBe(403);
-        expect(res.json()).toEqual({ detail: REFUSAL[row.role] });
+        expect(res.json()).toEqual({ detail: row.refusal ?? REFUSAL[row.role] });
       }
       expect(await snapshot(w)).toEqual(before);
     });
@@ -514,13 +543,13 @@ describe('studio routes: role and ownership (IDOR)', () => {
     }
 
     it('answers 2xx to the owner', async () => {
-      const w = await world(row.role, { published: row.published });
+      const w = await world(row.role, { published: row.published, tonight: row.tonight });
       const res = await send(w.owner, await row.req(w));
       expect(res.statusCode, res.body).toBeLessThan(300);
     });
 
     it('refuses another holder of the role on the owner’s resource, changing and showing nothing of it', async () => {
-      const w = await world(row.role, { published: row.published });
+      const w = await world(row.role, { published: row.published, tonight: row.tonight });
       const before = await snapshot(w);
       const res = await send(w.other, await row.req(w));
       if (row.kind === 'own') expect(res.statusCode, res.body).toBe(row.other ?? 404);
@@ -536,7 +565,7 @@ describe('studio routes: role and ownership (IDOR)', () => {
 
     if (row.kind === 'own') {
       it('answers staff on the owner’s resource', async () => {
-        const w = await world(row.role, { published: row.published });
+        const w = await world(row.role, { published: row.published, tonight: row.tonight });
         const res = await send(w.staff, await row.req(w));
         if (row.staff) expect(res.statusCode, res.body).toBe(row.staff);
         else expect(res.statusCode, res.body).toBeLessThan(300);
