@@ -76,6 +76,11 @@ function studioRoutes(): RouteObject[] {
       async () => (await import('../routes/studio-event-sales.tsx')).StudioEventSalesPage,
     ),
     studioPage(
+      'events/:serialId/door-sale',
+      "Vente à l'entrée",
+      async () => (await import('../routes/studio-event-door-sale.tsx')).StudioEventDoorSalePage,
+    ),
+    studioPage(
       'artist',
       "Profil d'artiste",
       async () => (await import('../routes/studio-artist.tsx')).StudioArtistPage,

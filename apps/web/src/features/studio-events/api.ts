@@ -1,4 +1,6 @@
 import type {
+  DoorSale,
+  DoorStaff,
   LineupRequest,
   StudioEvent,
   StudioEventCreate,
@@ -43,6 +45,29 @@ export function changeEventStatus(serialId: string, action: StatusAction): Promi
 /** `GET /studio/events/{serial_id}/sales/`. */
 export function fetchSales(serialId: string, signal?: AbortSignal): Promise<StudioSales> {
   return apiGet<StudioSales>(`${at(serialId)}sales/`, signal);
+}
+
+/** `GET /studio/events/{serial_id}/door-staff/`: the event's door team (« contrôleurs »). */
+export function fetchDoorStaff(serialId: string, signal?: AbortSignal): Promise<DoorStaff[]> {
+  return apiGet<DoorStaff[]>(`${at(serialId)}door-staff/`, signal);
+}
+
+/** `POST /studio/events/{serial_id}/door-staff/`: 201 with the new member; 400 (unknown user), 409 (already in). */
+export function addDoorStaff(serialId: string, username: string): Promise<DoorStaff> {
+  return apiRequest<DoorStaff>(`${at(serialId)}door-staff/`, { method: 'POST', json: { username } });
+}
+
+/** `DELETE /studio/events/{serial_id}/door-staff/{user_id}/`: 204. */
+export async function removeDoorStaff(serialId: string, userId: number): Promise<void> {
+  await apiRequest<null>(`${at(serialId)}door-staff/${userId}/`, { method: 'DELETE' });
+}
+
+/** What the gate sells: a ticket type, 1–4 tickets, the buyer's name, how many walk in now (default: all). */
+export type DoorSaleBody = { ticket_type_id: number; quantity: number; buyer_name?: string; admit?: number };
+
+/** `POST /studio/events/{serial_id}/door-sales/`: 201 with the amount to collect and the e-tickets. */
+export function createDoorSale(serialId: string, body: DoorSaleBody): Promise<DoorSale> {
+  return apiRequest<DoorSale>(`${at(serialId)}door-sales/`, { method: 'POST', json: body });
 }
 
 /** `GET /studio/lineups/`: the line-up requests sent to my artists (staff: all of them). */

@@ -1,11 +1,21 @@
-import type { LineupRequest, StudioEvent, StudioEventCreate, StudioEventPatch } from '@sanza/contracts';
+import type {
+  DoorStaff,
+  LineupRequest,
+  StudioEvent,
+  StudioEventCreate,
+  StudioEventPatch,
+} from '@sanza/contracts';
 import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
 import { eventKeys } from '../events/queries.ts';
 import {
+  addDoorStaff,
   answerLineupRequest,
   changeEventStatus,
+  createDoorSale,
   createStudioEvent,
+  type DoorSaleBody,
   type LineupAnswer,
+  removeDoorStaff,
   type StatusAction,
   updateStudioEvent,
   uploadCover,
@@ -64,6 +74,46 @@ export function useAnswerLineupRequest() {
       );
       // The organizer's page of that event shows the answer (when the same account holds both roles).
       void queryClient.invalidateQueries({ queryKey: studioEventKeys.detail(request.event.serial_id) });
+    },
+  });
+}
+
+/** Names a door team member by username; the list shows them at once, sorted as the server sorts it. */
+export function useAddDoorStaff(serialId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (username: string) => addDoorStaff(serialId, username),
+    onSuccess: (member) => {
+      queryClient.setQueryData<DoorStaff[]>(studioEventKeys.doorStaff(serialId), (list) =>
+        list ? [...list.filter((m) => m.id !== member.id), member] : [member],
+      );
+      void queryClient.invalidateQueries({ queryKey: studioEventKeys.doorStaff(serialId) });
+    },
+  });
+}
+
+/** Takes a member off the door team; the list drops them at once. */
+export function useRemoveDoorStaff(serialId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (userId: number) => removeDoorStaff(serialId, userId),
+    onSuccess: (_, userId) => {
+      queryClient.setQueryData<DoorStaff[]>(studioEventKeys.doorStaff(serialId), (list) =>
+        list?.filter((m) => m.id !== userId),
+      );
+    },
+  });
+}
+
+/** A cash sale at the gate: the stock left (public page) and the organizer's sales then read again. */
+export function useDoorSale(serialId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: DoorSaleBody) => createDoorSale(serialId, body),
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: eventKeys.detail(serialId) });
+      void queryClient.invalidateQueries({ queryKey: studioEventKeys.sales(serialId) });
+      void queryClient.invalidateQueries({ queryKey: studioEventKeys.detail(serialId) });
     },
   });
 }

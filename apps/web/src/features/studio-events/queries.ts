@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ApiError } from '../../lib/api-client.ts';
-import { fetchLineupRequests, fetchMyEvents, fetchSales, fetchStudioEvent } from './api.ts';
+import { fetchDoorStaff, fetchLineupRequests, fetchMyEvents, fetchSales, fetchStudioEvent } from './api.ts';
 
 /** Query keys of the organizer's studio. */
 export const studioEventKeys = {
@@ -9,6 +9,7 @@ export const studioEventKeys = {
   detail: (serialId: string) => [...studioEventKeys.all, 'detail', serialId] as const,
   sales: (serialId: string) => [...studioEventKeys.all, 'sales', serialId] as const,
   lineups: () => [...studioEventKeys.all, 'lineups'] as const,
+  doorStaff: (serialId: string) => [...studioEventKeys.all, 'door-staff', serialId] as const,
 };
 
 /** A 4xx answer will not change on a second try; anything else is retried once. */
@@ -34,6 +35,12 @@ export const studioEventQueries = {
     queryOptions({
       queryKey: studioEventKeys.sales(serialId),
       queryFn: ({ signal }) => fetchSales(serialId, signal),
+      retry: retryUnlessClientError,
+    }),
+  doorStaff: (serialId: string) =>
+    queryOptions({
+      queryKey: studioEventKeys.doorStaff(serialId),
+      queryFn: ({ signal }) => fetchDoorStaff(serialId, signal),
       retry: retryUnlessClientError,
     }),
   lineups: () =>
@@ -62,4 +69,9 @@ export function useStudioSales(serialId: string) {
 /** The line-up requests sent to my artists (issue 20). */
 export function useLineupRequests() {
   return useQuery(studioEventQueries.lineups());
+}
+
+/** The door team of one of my events. */
+export function useDoorStaff(serialId: string) {
+  return useQuery(studioEventQueries.doorStaff(serialId));
 }

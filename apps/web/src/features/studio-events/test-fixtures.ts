@@ -69,3 +69,10 @@ export function makeSales(overrides: Partial<StudioSales> = {}): StudioSales {
     ...overrides,
   };
 }
+
+/** The door team of `evt1`, empty: what the event page asks for beside the event. */
+export const emptyDoorStaffRoute = {
+  method: 'GET',
+  path: '/api/studio/events/evt1/door-staff/',
+  answer: () => new Response('[]', { status: 200, headers: { 'Content-Type': 'application/json' } }),
+};

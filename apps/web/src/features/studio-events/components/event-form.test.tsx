@@ -5,7 +5,7 @@ import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { callsTo, jsonResponse, mockApi, renderAt } from '../../../test/auth.tsx';
-import { makeStudioEvent, makeStudioTicketType } from '../test-fixtures.ts';
+import { emptyDoorStaffRoute, makeStudioEvent, makeStudioTicketType } from '../test-fixtures.ts';
 import { NewEvent } from './new-event.tsx';
 import { StudioEventView } from './studio-event-view.tsx';
 
@@ -41,7 +41,7 @@ afterEach(() => {
 
 describe('NewEvent', () => {
   it('shows every broken rule by its field in French, and sends nothing', async () => {
-    const fetchMock = mockApi([categoriesRoute]);
+    const fetchMock = mockApi([emptyDoorStaffRoute, categoriesRoute]);
     const user = userEvent.setup();
     renderAt(<NewEvent />);
     await screen.findByRole('option', { name: 'Concerts' });
@@ -61,6 +61,7 @@ describe('NewEvent', () => {
 
   it('creates the event with its ticket types and auction, times with the zone offset, then opens its page', async () => {
     const fetchMock = mockApi([
+      emptyDoorStaffRoute,
       categoriesRoute,
       {
         method: 'POST',
@@ -137,6 +138,7 @@ describe('NewEvent', () => {
 
   it("shows the server's refusals by their fields and stays on the form", async () => {
     mockApi([
+      emptyDoorStaffRoute,
       categoriesRoute,
       {
         method: 'POST',
@@ -179,6 +181,7 @@ describe('StudioEventView: editing', () => {
       ],
     });
     const fetchMock = mockApi([
+      emptyDoorStaffRoute,
       { method: 'GET', path: '/api/studio/events/evt1/', answer: () => jsonResponse(200, event) },
       categoriesRoute,
       {
@@ -213,6 +216,7 @@ describe('StudioEventView: editing', () => {
   it('after a save, a ticket type just added has its id: a second save does not add it again', async () => {
     let current = makeStudioEvent();
     const fetchMock = mockApi([
+      emptyDoorStaffRoute,
       { method: 'GET', path: '/api/studio/events/evt1/', answer: () => jsonResponse(200, current) },
       categoriesRoute,
       {
@@ -264,6 +268,7 @@ describe('StudioEventView: editing', () => {
       ],
     });
     const fetchMock = mockApi([
+      emptyDoorStaffRoute,
       { method: 'GET', path: '/api/studio/events/evt1/', answer: () => jsonResponse(200, event) },
       categoriesRoute,
       { method: 'PATCH', path: '/api/studio/events/evt1/', answer: () => jsonResponse(200, event) },
@@ -289,6 +294,7 @@ describe('StudioEventView: editing', () => {
       ticket_types: [makeStudioTicketType({ id: 5, sales_start: '2030-05-10T09:00:00.000Z' })],
     });
     const fetchMock = mockApi([
+      emptyDoorStaffRoute,
       { method: 'GET', path: '/api/studio/events/evt1/', answer: () => jsonResponse(200, event) },
       categoriesRoute,
     ]);

@@ -6,7 +6,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { callsTo, jsonResponse, mockApi, renderAt } from '../../../test/auth.tsx';
-import { makeStudioEvent } from '../test-fixtures.ts';
+import { emptyDoorStaffRoute, makeStudioEvent } from '../test-fixtures.ts';
 import { LineupRequests } from './lineup-requests.tsx';
 import { StudioEventView } from './studio-event-view.tsx';
 
@@ -72,6 +72,7 @@ describe('LineupEditor', () => {
 
   function withLineup(patch: (init: RequestInit | undefined) => Response) {
     return mockApi([
+      emptyDoorStaffRoute,
       {
         method: 'GET',
         path: '/api/studio/events/evt1/',
@@ -140,6 +141,7 @@ describe('LineupEditor', () => {
 describe('LineupRequests', () => {
   it('lists the requests; accepting one calls confirm and shows « Confirmé »', async () => {
     const fetchMock = mockApi([
+      emptyDoorStaffRoute,
       {
         method: 'GET',
         path: '/api/studio/lineups/',
@@ -177,6 +179,7 @@ describe('LineupRequests', () => {
 
   it("declines a request, and shows the server's 409 when it was already answered", async () => {
     const fetchMock = mockApi([
+      emptyDoorStaffRoute,
       { method: 'GET', path: '/api/studio/lineups/', answer: () => jsonResponse(200, [makeRequest()]) },
       {
         method: 'POST',
@@ -192,7 +195,10 @@ describe('LineupRequests', () => {
   });
 
   it('says « Aucune demande » when there is none', async () => {
-    mockApi([{ method: 'GET', path: '/api/studio/lineups/', answer: () => jsonResponse(200, []) }]);
+    mockApi([
+      emptyDoorStaffRoute,
+      { method: 'GET', path: '/api/studio/lineups/', answer: () => jsonResponse(200, []) },
+    ]);
     renderAt(<LineupRequests />);
     expect(await screen.findByText('Aucune demande')).toBeInTheDocument();
   });

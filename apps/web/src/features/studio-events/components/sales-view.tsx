@@ -7,6 +7,7 @@ import { useStudioEvent, useStudioSales } from '../queries.ts';
 import { formatInZone } from '../rules.ts';
 import { studioEventsTexts } from '../texts.ts';
 import { AttendeesExport } from './attendees-export.tsx';
+import { DoorCash, DoorConflicts } from './door-cash.tsx';
 import { SalesChart } from './sales-chart.tsx';
 import { StatusBadge } from './status-badge.tsx';
 import { StudioEventFailed, StudioEventPending } from './studio-event-view.tsx';
@@ -25,7 +26,10 @@ const REFUND_TONE = {
 const providerLabel = (provider: string | null) =>
   provider ? (PAYMENT_PROVIDER_LABELS[provider as keyof typeof PAYMENT_PROVIDER_LABELS] ?? provider) : '—';
 
-/** /studio/events/:serialId/sales: tickets, revenue, check-ins, the chart per day, refunds, the CSV. */
+/**
+ * /studio/events/:serialId/sales: tickets, revenue, entered / expected, the chart per day, cash taken at the gate
+ * per seller, door conflicts, refunds, the CSV.
+ */
 export function SalesView({ serialId }: { serialId: string }) {
   const event = useStudioEvent(serialId);
   const sales = useStudioSales(serialId);
@@ -62,7 +66,7 @@ export function SalesView({ serialId }: { serialId: string }) {
         <Figure label={t.ticketsSold} value={String(sold)} />
         <Figure label={t.ticketsHeld} value={String(held)} />
         <Figure label={totalLabel} value={formatPrice(total)} />
-        <Figure label={t.checkIns} value={String(data.check_ins)} />
+        <Figure label={t.checkIns} value={t.checkInsValue(data.check_ins, data.expected)} />
       </dl>
       <section aria-labelledby="chart-section" className={card}>
         <h2 id="chart-section" className="text-lg font-bold">
@@ -104,6 +108,8 @@ export function SalesView({ serialId }: { serialId: string }) {
         </section>
         <Revenue revenue={data.revenue} total={total} totalLabel={totalLabel} />
       </div>
+      <DoorCash rows={data.door_cash} />
+      <DoorConflicts conflicts={data.conflicts} timeZone={event.data.time_zone} />
       {event.data.status === 'cancelled' && <Refunds refunds={data.refunds} />}
       <AttendeesExport serialId={serialId} />
     </div>

@@ -7,7 +7,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { writeTokens } from '../../../lib/tokens.ts';
 import { callsTo, jsonResponse, makeAccessToken, mockApi, renderAt } from '../../../test/auth.tsx';
-import { makeSales, makeStudioEvent, makeStudioTicketType } from '../test-fixtures.ts';
+import { emptyDoorStaffRoute, makeSales, makeStudioEvent, makeStudioTicketType } from '../test-fixtures.ts';
 import { SalesView } from './sales-view.tsx';
 import { StudioEventView } from './studio-event-view.tsx';
 import { StudioEventsList } from './studio-events-list.tsx';
@@ -28,6 +28,7 @@ afterEach(() => {
 describe('StudioEventsList', () => {
   it('lists my events with date in the venue zone, city, status and counts per ticket type', async () => {
     mockApi([
+      emptyDoorStaffRoute,
       {
         method: 'GET',
         path: '/api/studio/events/',
@@ -66,7 +67,10 @@ describe('StudioEventsList', () => {
   });
 
   it('says there is no event yet', async () => {
-    mockApi([{ method: 'GET', path: '/api/studio/events/', answer: () => jsonResponse(200, []) }]);
+    mockApi([
+      emptyDoorStaffRoute,
+      { method: 'GET', path: '/api/studio/events/', answer: () => jsonResponse(200, []) },
+    ]);
     renderAt(<StudioEventsList />);
     expect(
       await screen.findByRole('heading', { name: "Vous n'avez pas encore d'événement" }),
@@ -81,6 +85,7 @@ describe('StudioEventView: form', () => {
       release = resolve;
     });
     mockApi([
+      emptyDoorStaffRoute,
       {
         method: 'GET',
         path: '/api/studio/events/evt1/',
@@ -100,6 +105,7 @@ describe('StudioEventView: form', () => {
 describe('StudioEventView: status', () => {
   function withEvent(status: 'draft' | 'published', after: ReturnType<typeof makeStudioEvent>, answer = 200) {
     return mockApi([
+      emptyDoorStaffRoute,
       {
         method: 'GET',
         path: '/api/studio/events/evt1/',
@@ -205,6 +211,7 @@ describe('CoverUpload', () => {
   function setUp() {
     writeTokens({ access: TOKEN });
     mockApi([
+      emptyDoorStaffRoute,
       { method: 'GET', path: '/api/studio/events/evt1/', answer: () => jsonResponse(200, makeStudioEvent()) },
       categoriesRoute,
     ]);
@@ -273,6 +280,7 @@ describe('CoverUpload', () => {
 describe('SalesView', () => {
   function setUp(status: 'published' | 'cancelled' = 'published', sales = makeSales()) {
     return mockApi([
+      emptyDoorStaffRoute,
       {
         method: 'GET',
         path: '/api/studio/events/evt1/',
@@ -302,7 +310,7 @@ describe('SalesView', () => {
     const revenue = screen.getByRole('region', { name: 'Recettes par moyen de paiement' });
     expect(revenue).toHaveTextContent('Airtel Money');
     expect(revenue).toHaveTextContent('15 000 XAF');
-    expect(screen.getByText('Entrées contrôlées').nextSibling).toHaveTextContent('1');
+    expect(screen.getByText('Entrés / attendus').nextSibling).toHaveTextContent('1 / 3');
     const chart = screen.getByRole('img', { name: /Billets payés par jour/ });
     const bars = chart.querySelectorAll('[data-testid="chart-bar"]');
     expect([...bars].map((bar) => bar.getAttribute('data-tickets'))).toEqual(['2', '0', '1']);
@@ -392,6 +400,7 @@ describe('SalesView', () => {
 
   it("shows the export's failure", async () => {
     mockApi([
+      emptyDoorStaffRoute,
       { method: 'GET', path: '/api/studio/events/evt1/', answer: () => jsonResponse(200, makeStudioEvent()) },
       { method: 'GET', path: '/api/studio/events/evt1/sales/', answer: () => jsonResponse(200, makeSales()) },
       {

@@ -1,12 +1,15 @@
-import { ArrowLeft, BarChart3, ExternalLink, RefreshCw } from 'lucide-react';
+import { ArrowLeft, Banknote, BarChart3, ExternalLink, RefreshCw } from 'lucide-react';
 import { Link } from 'react-router';
+import { buttonClass } from '../../../components/ui/button.tsx';
 import { FormAlert } from '../../../components/ui/form-feedback.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useUpdateStudioEvent } from '../mutations.ts';
+import { doorSalePath } from '../paths.ts';
 import { useStudioEvent } from '../queries.ts';
 import { eventToValues, formatInZone, toEventBody } from '../rules.ts';
 import { studioEventsTexts } from '../texts.ts';
 import { CoverUpload } from './cover-upload.tsx';
+import { DoorStaffSection } from './door-staff-section.tsx';
 import { EventForm } from './event-form.tsx';
 import { LineupEditor } from './lineup-editor.tsx';
 import { StatusActions } from './status-actions.tsx';
@@ -47,7 +50,10 @@ export function StudioEventFailed({ error, onRetry }: { error: unknown; onRetry:
   );
 }
 
-/** /studio/events/:serialId: status and its actions, cover, line-up, then the event's fields and ticket types. */
+/**
+ * /studio/events/:serialId: status and its actions, the door team, cover, line-up, then the event's fields and
+ * ticket types.
+ */
 export function StudioEventView({ serialId }: { serialId: string }) {
   const event = useStudioEvent(serialId);
   const update = useUpdateStudioEvent(serialId);
@@ -77,6 +83,12 @@ export function StudioEventView({ serialId }: { serialId: string }) {
             <BarChart3 aria-hidden="true" className="size-5" />
             {t.salesLink}
           </Link>
+          {data.status === 'published' && (
+            <Link to={doorSalePath(data.serial_id)} className={buttonClass('secondary')}>
+              <Banknote aria-hidden="true" className="size-5" />
+              {studioEventsTexts.doorSale.link}
+            </Link>
+          )}
           {data.status === 'published' && !data.hidden_reason && (
             <Link to={`/events/${data.serial_id}`} className={secondaryButton}>
               <ExternalLink aria-hidden="true" className="size-5" />
@@ -86,6 +98,7 @@ export function StudioEventView({ serialId }: { serialId: string }) {
         </div>
       </header>
       <StatusActions event={data} />
+      {!isCancelled && <DoorStaffSection serialId={data.serial_id} />}
       {!isCancelled && <CoverUpload event={data} />}
       {!isCancelled && <LineupEditor key={data.serial_id} event={data} />}
       {!isCancelled && (
