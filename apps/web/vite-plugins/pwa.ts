@@ -96,6 +96,9 @@ export function sanzaPwa(): PluginOption[] {
             handler: 'CacheFirst',
             options: {
               cacheName: 'sanza-assets',
+              // The server answers `Vary: Origin` (CORS), and a module script asks with an Origin header where
+              // fetch() does not: hashed files are the same for every asker, so either request finds the copy.
+              matchOptions: { ignoreVary: true },
               expiration: { maxEntries: 150, maxAgeSeconds: 12 * MONTH_S },
               cacheableResponse: { statuses: [200] },
             },

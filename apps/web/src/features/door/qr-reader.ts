@@ -15,8 +15,10 @@ type BarcodeDetectorClass = (new (options: {
 /** Longest side of the frame jsQR reads: a ticket's QR held at the camera stays readable, the work stays small. */
 const FRAME_MAX_SIDE = 480;
 
+const detectorClass = () => (window as unknown as { BarcodeDetector?: BarcodeDetectorClass }).BarcodeDetector;
+
 async function nativeReader(): Promise<FrameReader | null> {
-  const Detector = (window as unknown as { BarcodeDetector?: BarcodeDetectorClass }).BarcodeDetector;
+  const Detector = detectorClass();
   if (!Detector) return null;
   try {
     const formats = (await Detector.getSupportedFormats?.()) ?? ['qr_code'];
@@ -49,4 +51,12 @@ async function jsQrReader(): Promise<FrameReader> {
 /** The best reader this browser has: BarcodeDetector, else jsQR (loaded on this first call only). */
 export async function createFrameReader(): Promise<FrameReader> {
   return (await nativeReader()) ?? (await jsQrReader());
+}
+
+/**
+ * Downloads jsQR ahead on a browser without BarcodeDetector, while there is a network: the camera may first be
+ * needed offline. Other pages never call it, so they never pay for it.
+ */
+export function prefetchQrReader(): void {
+  if (typeof window !== 'undefined' && !detectorClass()) void import('jsqr').catch(() => undefined);
 }

@@ -1,5 +1,8 @@
+import { useEffect } from 'react';
 import { useSearchParams } from 'react-router';
 import { useCurrentUser } from '../../auth/queries.ts';
+import { keepDoorCodeOffline } from '../offline-code.ts';
+import { prefetchQrReader } from '../qr-reader.ts';
 import { doorOwner } from '../store.ts';
 import { doorTexts } from '../texts.ts';
 import { useDoorEvents } from '../use-door-events.ts';
@@ -21,6 +24,12 @@ export function DoorPage() {
   const event = chosen ? doorEvents.events?.find((candidate) => candidate.serial_id === chosen) : undefined;
   // Only the server's fresh list may say an event is no longer offered; the phone's copy may be old.
   const isUnknown = chosen !== null && !event && doorEvents.state === 'fresh';
+
+  // Everything the door needs without network comes now, while there is one: its code, and the QR reader.
+  useEffect(() => {
+    prefetchQrReader();
+    return keepDoorCodeOffline();
+  }, []);
 
   return (
     <div className="mx-auto max-w-xl space-y-5">
