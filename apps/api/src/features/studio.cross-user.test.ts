@@ -279,6 +279,44 @@ const TABLE: Record<string, Row> = {
       payload: multipart({}, png, 'c.png'),
     }),
   },
+  // The door team (issue 34): named by the organizer (another organizer: 404). The door list and the sync answer
+  // the organizer, the door team and staff; any other account is told it does not work this door (403).
+  'GET /api/studio/events/:serialId/door-staff/': {
+    role: 'organizer',
+    kind: 'own',
+    req: ev('door-staff/', 'GET'),
+  },
+  'POST /api/studio/events/:serialId/door-staff/': {
+    role: 'organizer',
+    kind: 'own',
+    req: async (w) => ev('door-staff/', 'POST', { username: (await createUser(db)).username })(w),
+  },
+  'DELETE /api/studio/events/:serialId/door-staff/:userId/': {
+    role: 'organizer',
+    kind: 'own',
+    req: async (w) => {
+      const member = await createUser(db);
+      const payload = { username: member.username };
+      await ok(w.owner, { method: 'POST', url: `/api/studio/events/${w.event}/door-staff/`, payload });
+      return ev(`door-staff/${member.id}/`, 'DELETE')(w);
+    },
+  },
+  'GET /api/studio/events/:serialId/door-list/': {
+    role: 'organizer',
+    kind: 'own',
+    other: 403,
+    refusal: doorMessages.notAllowedAtDoor,
+    req: ev('door-list/', 'GET'),
+  },
+  'POST /api/studio/events/:serialId/check-ins/sync/': {
+    role: 'organizer',
+    kind: 'own',
+    other: 403,
+    refusal: doorMessages.notAllowedAtDoor,
+    req: ev('check-ins/sync/', 'POST', {
+      scans: [{ code: 'x.y', scanned_at: '2030-07-10T20:31:00+01:00', device_id: 'phone-a' }],
+    }),
+  },
   'GET /api/studio/events/:serialId/sales/': { role: 'organizer', kind: 'own', req: ev('sales/', 'GET') },
   'GET /api/studio/events/:serialId/attendees.csv': {
     role: 'organizer',
