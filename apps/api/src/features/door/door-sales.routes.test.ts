@@ -127,6 +127,25 @@ describe('door sales: stock, admissions and input', () => {
     expect((none.json().tickets as Ticket[]).every((t) => t.checked_in_at === null)).toBe(true);
   });
 
+  it('names the buyer at the check-in and in the door list, not the seller', async () => {
+    const { event, type, doorStaff } = await b.tonight();
+    const sale = await b.sell(event.serialId, doorStaff, {
+      ticket_type_id: type.id,
+      quantity: 1,
+      admit: 0,
+      buyer_name: 'Ngozi Okafor',
+    });
+    const [ticket] = sale.json().tickets as Ticket[];
+    const list = await b.call('GET', `/api/studio/events/${event.serialId}/door-list/`, doorStaff);
+    expect(list.json().tickets).toEqual([expect.objectContaining({ holder_name: 'Ngozi Okafor' })]);
+    const res = await b.call('POST', '/api/tickets/check-in/', doorStaff, {
+      code: ticket!.code,
+      event: event.serialId,
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().ticket.holder_name).toBe('Ngozi Okafor');
+  });
+
   it('keeps the sale out of the seller’s own reservations', async () => {
     const { event, type, doorStaff } = await b.tonight();
     const sale = await b.sell(event.serialId, doorStaff, {

@@ -135,6 +135,8 @@ export function doorTickets(db: Db, eventId: number) {
       checkedInAt: eTickets.checkedInAt,
       checkedInBy: checker.username,
       owner: { username: owner.username, firstName: owner.firstName, lastName: owner.lastName },
+      /** The name given at a sale at the gate: the holder, the owner being the seller. */
+      buyerName: reservations.buyerName,
       assignee: {
         username: assignee.username,
         firstName: assignee.firstName,
@@ -242,6 +244,8 @@ export function conflicts(db: Db, eventId: number) {
       serialId: eTickets.serialId,
       ticketName: ticketTypes.name,
       owner: { username: owner.username, firstName: owner.firstName, lastName: owner.lastName },
+      /** The name given at a sale at the gate: the holder, the owner being the seller. */
+      buyerName: reservations.buyerName,
       assignee: {
         username: assignee.username,
         firstName: assignee.firstName,

@@ -13,7 +13,7 @@ import { uniqueViolation } from '../../db/errors.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { AppError } from '../../lib/errors.ts';
 import { rolesOf, type StudioActor } from '../../plugins/roles.ts';
-import { displayName, type PaymentsService } from '../payments/payments.service.ts';
+import { holderName, type PaymentsService } from '../payments/payments.service.ts';
 import * as repo from './door.repository.ts';
 import { syncScans } from './door-sync.ts';
 
@@ -118,7 +118,7 @@ export function createDoorService(deps: { db: Db; clock: Clock; payments: Paymen
       const tickets = rows.map((t) => ({
         serial_id: t.serialId,
         code_sha256: payments.ticketCodeSha256(t.serialId),
-        holder_name: displayName(t.assignee ?? t.owner),
+        holder_name: holderName(t),
         ticket_name: t.ticketName,
         seat: t.seat,
         checked_in_at: iso(t.checkedInAt),
@@ -167,7 +167,7 @@ export function createDoorService(deps: { db: Db; clock: Clock; payments: Paymen
         door_cash: doorCash,
         conflicts: rows.map((c) => ({
           serial_id: c.serialId,
-          holder_name: displayName(c.assignee ?? c.owner),
+          holder_name: holderName(c),
           ticket_name: c.ticketName,
           // The online check-ins carry no device (recorded with an empty one, which no phone can send).
           admitted: { at: iso(c.admittedAt) ?? '', by: c.admittedBy, device_id: c.admittedDevice || null },

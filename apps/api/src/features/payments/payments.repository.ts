@@ -279,6 +279,8 @@ export async function findTicketForCheckIn(db: Db, serialId: string) {
       eventSerialId: events.serialId,
       eventName: events.name,
       owner: { username: owner.username, firstName: owner.firstName, lastName: owner.lastName },
+      /** The name given at a sale at the gate: the holder, the owner being the seller. */
+      buyerName: reservations.buyerName,
       assignee: {
         username: assignee.username,
         firstName: assignee.firstName,

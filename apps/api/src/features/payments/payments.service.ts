@@ -38,6 +38,13 @@ const AWARD_RETRY_MS = 3_600_000;
 export const displayName = (p: Person) =>
   [p.firstName, p.lastName].filter(Boolean).join(' ').trim() || p.username;
 
+/**
+ * Who holds a ticket, as the door shows it: the item's assignee, else the buyer's name given at a sale at the
+ * gate (whose owner is the seller), else the owner.
+ */
+export const holderName = (t: { assignee: Person | null; owner: Person; buyerName: string | null }) =>
+  t.assignee ? displayName(t.assignee) : t.buyerName || displayName(t.owner);
+
 /** An event's local date ('2030-06-20') in words: '20 juin 2030'. */
 const frenchDay = (date: string) =>
   new Intl.DateTimeFormat('fr-FR', { dateStyle: 'long', timeZone: 'UTC' }).format(
@@ -484,7 +491,7 @@ export function createPaymentsService(deps: {
           serial_id: serialId,
           ticket_name: found.ticketName,
           seat: admitted.seat,
-          holder_name: displayName(found.assignee ?? found.owner),
+          holder_name: holderName(found),
           event: { serial_id: found.eventSerialId, name: found.eventName },
         },
       };
