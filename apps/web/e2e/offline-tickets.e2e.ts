@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { registerAndSignIn } from './accounts-support.ts';
 import { reserveAndOpenCheckout } from './checkout-support.ts';
+import { KEPT_NOTICE, keptKeys, payOnPhone, waitUntilKept } from './offline-tickets-support.ts';
 
 // Issue 34, « Tickets that open without data »: once paid, a buyer's reservations and e-tickets are kept on the
 // phone for them (IndexedDB, never the service worker's shared cache); with the network cut, a reload of the
@@ -9,55 +10,6 @@ import { reserveAndOpenCheckout } from './checkout-support.ts';
 // sign-out removes them.
 
 test.use({ serviceWorkers: 'allow', viewport: { width: 360, height: 740 } });
-
-const KEPT_NOTICE = 'Billets enregistrés sur ce téléphone — affichés sans connexion.';
-
-/** The keys of the copies kept on the phone (none while the app has not made its database). */
-function keptKeys(page: Page) {
-  return page.evaluate(
-    () =>
-      new Promise<string[]>((resolve, reject) => {
-        const open = indexedDB.open('sanza-reservations');
-        // Not made yet: reading must not create it (an empty database would lack the app's store).
-        open.onupgradeneeded = () => {
-          open.transaction?.abort();
-          resolve([]);
-        };
-        open.onerror = () => reject(open.error);
-        open.onsuccess = () => {
-          const db = open.result;
-          if (!db.objectStoreNames.contains('kept')) {
-            db.close();
-            return resolve([]);
-          }
-          const all = db.transaction('kept').objectStore('kept').getAllKeys();
-          all.onsuccess = () => {
-            db.close();
-            resolve(all.result.map(String));
-          };
-          all.onerror = () => reject(all.error);
-        };
-      }),
-  );
-}
-
-/** The scripts the service worker keeps once used (the `/assets/` runtime cache). */
-function keptCode(page: Page) {
-  return page.evaluate(async () => {
-    if (!(await caches.has('sanza-assets'))) return [];
-    const cache = await caches.open('sanza-assets');
-    return (await cache.keys()).map((request) => new URL(request.url).pathname);
-  });
-}
-
-/** Pays the open checkout on the phone (the operator simulator approves numbers ending 0–6). */
-async function payOnPhone(page: Page) {
-  await page.getByRole('link', { name: 'Payer sur mon téléphone' }).click();
-  await page.getByRole('radio', { name: 'MTN MoMo' }).check();
-  await page.getByLabel('Numéro de téléphone').fill('06 123 45 61');
-  await page.getByRole('button', { name: 'Payer sur mon téléphone' }).click();
-  await expect(page.getByTestId('rtp-succeeded')).toBeVisible({ timeout: 20_000 });
-}
 
 test('paid e-tickets open offline after a reload, save as a PNG, and are gone after sign-out', async ({
   page,
@@ -73,18 +25,7 @@ test('paid e-tickets open offline after a reload, save as a PNG, and are gone af
   await expect(qr).toBeVisible();
 
   // Kept for this user: the reservation and its tickets; and the code of both ticket pages, the list's too.
-  await expect
-    .poll(async () => (await keptKeys(page)).map((key) => key.split('|')[1]).sort(), { timeout: 20_000 })
-    .toEqual(expect.arrayContaining([`reservation:${serialId}`, `tickets:${serialId}`]));
-  await expect
-    .poll(
-      async () => {
-        const code = (await keptCode(page)).join(' ');
-        return /\/reservations-[\w-]+\.js/.test(code) && /\/reservation-detail-[\w-]+\.js/.test(code);
-      },
-      { timeout: 30_000 },
-    )
-    .toBe(true);
+  await waitUntilKept(page, serialId);
   // What the network answered with a token never went into the service worker's shared caches.
   const sharedApi = await page.evaluate(async () =>
     (await caches.has('sanza-api'))
