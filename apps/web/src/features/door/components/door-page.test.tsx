@@ -163,6 +163,9 @@ describe('the door', () => {
     const found = await screen.findByRole('list', { name: 'Billets trouvés' });
     expect(within(found).getByText('Noël Ékambi')).toBeInTheDocument();
     expect(within(found).getByText(/^Entré/)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Vérifier' }));
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    await user.clear(screen.getByLabelText('Nom ou code du billet'));
 
     // Back online: the queued scan is sent, the server says another scan came first.
     setOnline(true);

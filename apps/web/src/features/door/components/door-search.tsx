@@ -7,6 +7,9 @@ import type { DoorList, DoorTicket } from '../api.ts';
 import { formatClock, searchTickets, sha256Hex } from '../rules.ts';
 import { doorTexts } from '../texts.ts';
 
+/** A QR code's text is a ticket number and its signature, joined by a dot, without spaces. */
+const looksLikeCode = (text: string) => /^[^\s.]+\.[^\s.]+$/.test(text);
+
 /** One ticket found: who, which ticket, whether in; « Faire entrer » when its code was typed. */
 function FoundTicket({
   ticket,
@@ -91,9 +94,10 @@ export function DoorSearch({
     setMissing(!text);
     if (!text) return;
     const found = list ? searchTickets(list, text, hash) : { tickets: [], total: 0 };
-    // A name is only looked up; anything else is a code, for the phone or the server to decide.
-    const isName = found.tickets.length > 0 && !found.tickets.some((ticket) => ticket.code_sha256 === hash);
-    if (!isName) void check(text);
+    // A code (« numéro.signature ») or anything the list does not know is checked, by the phone or the server;
+    // a name or a ticket number found in the list is only looked up.
+    const isLookup = !looksLikeCode(text) && found.tickets.length > 0;
+    if (!isLookup) void check(text);
   };
 
   const found = list && query.trim().length >= 2 ? searchTickets(list, query, hash) : null;
