@@ -6,7 +6,7 @@ import {
 } from '@sanza/contracts/constants';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { eTickets, payments, reservations, users } from '../../db/schema.ts';
+import { eTickets, notifications, payments, reservations, users } from '../../db/schema.ts';
 import { createEvent, createTicketType } from '../../test/factories.ts';
 import { doorSalesBench } from './door-sales.test-support.ts';
 
@@ -264,5 +264,25 @@ describe('the sales page counts the gate', () => {
     expect(sales.revenue).toEqual([{ provider: 'cash', amount: 35000, refunded: 0, count: 3 }]);
     expect(sales.ticket_types).toEqual([{ id: type.id, name: 'Standard', sold: 7, held: 0 }]);
     expect(sales.check_ins).toBe(7);
+  });
+
+  it('after a cancellation, lists the gate’s cash to refund by hand and tells the seller nothing', async () => {
+    const { event, type, organizer, doorStaff } = await b.tonight();
+    const sale = (await b.sell(event.serialId, doorStaff, { ticket_type_id: type.id, quantity: 2 })).json();
+    const cancel = await b.call('POST', `/api/studio/events/${event.serialId}/cancel/`, organizer);
+    expect(cancel.statusCode, cancel.body).toBe(200);
+    const sales = (await b.call('GET', `/api/studio/events/${event.serialId}/sales/`, organizer)).json();
+    expect(sales.refunds).toEqual([
+      expect.objectContaining({
+        reservation: sale.reservation,
+        amount: 10000,
+        provider: 'cash',
+        refund_status: 'manual',
+      }),
+    ]);
+    expect(sales.revenue).toEqual([{ provider: 'cash', amount: 0, refunded: 10000, count: 1 }]);
+    expect(await b.db().select().from(notifications).where(eq(notifications.userId, doorStaff.id))).toEqual(
+      [],
+    );
   });
 });

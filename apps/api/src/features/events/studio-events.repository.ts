@@ -214,12 +214,21 @@ export async function closeAuctionsOfEvent(db: Db, eventId: number, now: Date) {
     );
 }
 
-/** Users holding a paid reservation of the event (to be refunded when it is cancelled). */
+/**
+ * Users holding a paid reservation of the event (to be refunded when it is cancelled). A sale at the gate is left
+ * out: its owner is the seller, not a holder to tell (its cash is refunded by hand, listed on the sales page).
+ */
 export function paidHolders(db: Db, eventId: number) {
   return db
     .selectDistinct({ userId: reservations.userId })
     .from(reservations)
-    .where(and(eq(reservations.eventId, eventId), eq(reservations.status, 'paid')));
+    .where(
+      and(
+        eq(reservations.eventId, eventId),
+        eq(reservations.status, 'paid'),
+        isNull(reservations.soldAtDoorBy),
+      ),
+    );
 }
 
 /**
@@ -303,7 +312,8 @@ export function paidReservations(db: Db, eventId: number) {
 
 /**
  * What a cancellation did to each reservation of the event: the paid ones (with their refund once recorded) and
- * the unpaid holds it cancelled (`holds`, public ids), with their holder's address, holder by holder.
+ * the unpaid holds it cancelled (`holds`, public ids), with their holder's address, holder by holder. Sales at
+ * the gate are left out: their owner is the seller, who is not e-mailed about the buyers' money.
  */
 export function cancelledReservations(db: Db, eventId: number, holds: string[]) {
   return db
@@ -323,6 +333,7 @@ export function cancelledReservations(db: Db, eventId: number, holds: string[]) 
     .where(
       and(
         eq(reservations.eventId, eventId),
+        isNull(reservations.soldAtDoorBy),
         holds.length
           ? sql`(${reservations.status} = 'paid' or ${inArray(reservations.serialId, holds)})`
           : eq(reservations.status, 'paid'),
