@@ -5,7 +5,7 @@
 import type { Reservation } from '@sanza/contracts';
 import type { QueryClient } from '@tanstack/react-query';
 import { clear, createStore, del, entries, get, keys, set, type UseStore } from 'idb-keyval';
-import { keptKeys, reservationKeys } from './queries.ts';
+import { reservationKeys } from './queries.ts';
 
 /** What is kept: the list, one reservation, or one reservation's e-tickets. */
 export type KeptName = 'list' | `reservation:${string}` | `tickets:${string}`;
@@ -95,7 +95,6 @@ export async function forgetKeptCopies(): Promise<void> {
  */
 export async function forgetKeptTickets(client: QueryClient): Promise<void> {
   client.removeQueries({ queryKey: reservationKeys.all });
-  client.removeQueries({ queryKey: keptKeys.all });
   await forgetKeptCopies();
 }
 

@@ -1,5 +1,6 @@
 import { SHARE_SEARCH } from '@sanza/contracts/constants';
 import { keepPreviousData, queryOptions, type UseQueryResult, useQuery } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
 import { ApiError } from '../../lib/api-client.ts';
 import { readJwtUserId } from '../../lib/jwt.ts';
 import { readToken } from '../../lib/tokens.ts';
@@ -21,12 +22,6 @@ export const reservationKeys = {
   sharedUsers: (serialId: string) => [...reservationKeys.detail(serialId), 'shared-users'] as const,
   shareable: (serialId: string, search: string) =>
     [...reservationKeys.detail(serialId), 'shareable', search] as const,
-};
-
-/** Query keys of what the phone kept, per user: another user's key never matches. */
-export const keptKeys = {
-  all: ['kept-tickets'] as const,
-  copy: (owner: string, name: KeptName) => [...keptKeys.all, owner, name] as const,
 };
 
 export const cartKeys = {
@@ -155,28 +150,34 @@ type Loading<T> = Pick<UseQueryResult<T, unknown>, 'data' | 'error' | 'failureRe
 
 /**
  * What the phone kept of `name` for the signed-in user, read only while `query` has nothing to show for want
- * of network (no answer, or paused offline); null otherwise, or when nothing is kept.
+ * of network (no answer, or paused offline); null otherwise, or when nothing is kept. Read outside the query
+ * cache: reading the phone is not an answer from the server (the offline notice counts those).
  */
 export function useKeptCopy<T>(name: KeptName, query: Loading<T>): KeptCopy<T> | null {
   const owner = keptOwner();
   const isWanted =
     query.data === undefined &&
     (query.fetchStatus === 'paused' || isNetworkFailure(query.error ?? query.failureReason));
-  const kept = useQuery({
-    queryKey: keptKeys.copy(owner ?? '', name),
-    queryFn: async () => {
-      if (!owner) return null;
-      const kept = await import('./kept-tickets.ts');
+  const key = `${owner}|${name}`;
+  const [read, setRead] = useState<{ key: string; copy: KeptCopy<T> | null } | null>(null);
+
+  useEffect(() => {
+    if (!isWanted || owner === null) return;
+    let isCurrent = true;
+    import('./kept-tickets.ts')
       // The list is rebuilt from the reservations opened too: a buyer who paid never had to open it.
-      const copy = name === 'list' ? kept.readKeptList(owner) : kept.readCopy<T>(owner, name);
-      return (await copy) as KeptCopy<T> | null;
-    },
-    enabled: isWanted && owner !== null,
-    // Read from the phone: nothing to wait for from the network, and the copy is read afresh each time.
-    networkMode: 'always',
-    staleTime: 0,
-    gcTime: 0,
-    retry: false,
-  });
-  return isWanted ? (kept.data ?? null) : null;
+      .then(
+        (kept): Promise<KeptCopy<unknown> | null> =>
+          name === 'list' ? kept.readKeptList(owner) : kept.readCopy(owner, name),
+      )
+      .then((copy) => {
+        if (isCurrent) setRead({ key, copy: copy as KeptCopy<T> | null });
+      })
+      .catch((error: unknown) => console.error('Copie hors connexion illisible', error));
+    return () => {
+      isCurrent = false;
+    };
+  }, [isWanted, owner, name, key]);
+
+  return isWanted && read?.key === key ? read.copy : null;
 }
