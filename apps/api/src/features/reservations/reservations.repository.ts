@@ -1,4 +1,18 @@
-import { and, asc, desc, eq, gte, ilike, inArray, isNull, ne, notInArray, or, type SQL, sql } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  desc,
+  eq,
+  gte,
+  ilike,
+  inArray,
+  isNull,
+  ne,
+  notInArray,
+  or,
+  type SQL,
+  sql,
+} from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { isRegistrationOpen, publicEvent, registrationClosesAt } from '../../db/event-sql.ts';
 import {
