@@ -13,7 +13,7 @@ import { studioEventsTexts } from '../texts.ts';
 const t = studioEventsTexts.doorSale;
 
 const choiceClass =
-  'flex cursor-pointer items-center justify-center rounded-2xl border border-ink-700 bg-ink-900 font-semibold transition-colors hover:border-ink-600 has-checked:border-accent has-checked:bg-accent has-checked:text-accent-ink has-disabled:cursor-not-allowed has-disabled:opacity-40 has-focus-visible:outline-2 has-focus-visible:outline-accent';
+  'flex cursor-pointer items-center rounded-2xl border border-ink-700 bg-ink-900 font-semibold transition-colors hover:border-ink-600 has-checked:border-accent has-checked:bg-accent has-checked:text-accent-ink has-disabled:cursor-not-allowed has-disabled:opacity-40 has-focus-visible:outline-2 has-focus-visible:outline-accent';
 
 /** A row of big numbered choices (one tap each, thumb-sized), as radio buttons. */
 function NumberChoices({
@@ -41,7 +41,10 @@ function NumberChoices({
       {hint && <p className="text-xs text-muted">{hint}</p>}
       <div className="flex gap-2">
         {values.map((value) => (
-          <label key={value} className={`${choiceClass} min-h-12 min-w-12 flex-1 px-2 text-lg`}>
+          <label
+            key={value}
+            className={`${choiceClass} min-h-12 min-w-12 flex-1 justify-center px-2 text-lg`}
+          >
             <input
               type="radio"
               name={name}

@@ -39,7 +39,7 @@ export function DoorSaleView({ serialId }: { serialId: string }) {
           <p className="text-sm text-muted">
             <span className="font-semibold text-fg">{event.data.name}</span>
             {' · '}
-            <span className="first-letter:uppercase">{formatLongDate(event.data.date)}</span>
+            {formatLongDate(event.data.date)}
           </p>
         )}
         {!sale && <p className="text-sm text-muted">{t.intro}</p>}

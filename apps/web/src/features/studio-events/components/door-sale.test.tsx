@@ -10,6 +10,8 @@ import { doorSalePath } from '../paths.ts';
 import { DoorSaleView } from './door-sale-view.tsx';
 
 const SALE_PATH = '/api/studio/events/evt1/door-sales/';
+/** The sale's answer re-renders a whole form: role queries on it take seconds on a busy 2-core machine. */
+const AFTER_SALE = { timeout: 4000 };
 
 const event = makeEvent({
   serial_id: 'evt1',
@@ -88,7 +90,7 @@ describe('DoorSaleView', () => {
     expect(screen.getByText('À encaisser').nextSibling).toHaveTextContent('10 000 XAF');
     await userEvent.click(screen.getByRole('button', { name: 'Valider la vente' }));
 
-    const done = await screen.findByRole('heading', { name: 'Vente enregistrée' });
+    const done = await screen.findByRole('heading', { name: 'Vente enregistrée' }, AFTER_SALE);
     await vi.waitFor(() => expect(done).toHaveFocus());
     expect(callsTo(fetchMock, SALE_PATH)[0]?.body).toEqual({
       ticket_type_id: 11,
@@ -117,7 +119,7 @@ describe('DoorSaleView', () => {
     );
     renderAt(<DoorSaleView serialId="evt1" />);
     await userEvent.click(await screen.findByRole('button', { name: 'Valider la vente' }));
-    await screen.findByRole('heading', { name: 'Vente enregistrée' });
+    await screen.findByRole('heading', { name: 'Vente enregistrée' }, AFTER_SALE);
     expect(callsTo(fetchMock, SALE_PATH)[0]?.body).toEqual({ ticket_type_id: 11, quantity: 1, admit: 1 });
     expect(screen.queryByRole('img', { name: /QR code/ })).not.toBeInTheDocument();
   });
@@ -126,7 +128,7 @@ describe('DoorSaleView', () => {
     gate(() => jsonResponse(409, { detail: doorMessages.doorSaleClosed }));
     renderAt(<DoorSaleView serialId="evt1" />);
     await userEvent.click(await screen.findByRole('button', { name: 'Valider la vente' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent(doorMessages.doorSaleClosed);
+    expect(await screen.findByRole('alert', {}, AFTER_SALE)).toHaveTextContent(doorMessages.doorSaleClosed);
     expect(screen.getByRole('button', { name: 'Valider la vente' })).toBeEnabled();
   });
 
@@ -137,7 +139,7 @@ describe('DoorSaleView', () => {
     await userEvent.click(name);
     await userEvent.paste('x'.repeat(101));
     await userEvent.click(screen.getByRole('button', { name: 'Valider la vente' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent(doorMessages.buyerNameTooLong);
+    expect(await screen.findByRole('alert', {}, AFTER_SALE)).toHaveTextContent(doorMessages.buyerNameTooLong);
     expect(callsTo(fetchMock, SALE_PATH)).toHaveLength(0);
   });
 
@@ -150,7 +152,7 @@ describe('DoorSaleView', () => {
       },
     ]);
     renderAt(<DoorSaleView serialId="evt1" />);
-    expect(await screen.findByRole('alert')).toHaveTextContent(
+    expect(await screen.findByRole('alert', {}, AFTER_SALE)).toHaveTextContent(
       "Cet événement est annulé : plus aucune vente à l'entrée.",
     );
     expect(screen.queryByRole('button', { name: 'Valider la vente' })).not.toBeInTheDocument();

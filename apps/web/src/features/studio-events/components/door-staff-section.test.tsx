@@ -9,6 +9,8 @@ import { callsTo, jsonResponse, mockApi, renderAt } from '../../../test/auth.tsx
 import { DoorStaffSection } from './door-staff-section.tsx';
 
 const STAFF_PATH = '/api/studio/events/evt1/door-staff/';
+/** After a server answer: role and description queries take seconds on a busy 2-core machine. */
+const ANSWERED = { timeout: 4000 };
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -69,7 +71,9 @@ describe('DoorStaffSection', () => {
     await screen.findByText(/Aucun contrôleur/);
     await userEvent.type(screen.getByLabelText("Nom d'utilisateur du contrôleur"), '  koffi ');
     await userEvent.click(screen.getByRole('button', { name: 'Ajouter' }));
-    expect(await screen.findByText('koffi contrôle maintenant cet événement.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('koffi contrôle maintenant cet événement.', {}, ANSWERED),
+    ).toBeInTheDocument();
     expect(callsTo(fetchMock, STAFF_PATH).find((call) => call.init?.method === 'POST')?.body).toEqual({
       username: 'koffi',
     });
@@ -100,17 +104,23 @@ describe('DoorStaffSection', () => {
     const field = screen.getByLabelText("Nom d'utilisateur du contrôleur");
     await userEvent.type(field, 'personne');
     await userEvent.click(screen.getByRole('button', { name: 'Ajouter' }));
-    await vi.waitFor(() =>
-      expect(field).toHaveAccessibleDescription(
-        expect.stringContaining("Aucun compte ne porte le nom d'utilisateur « personne »"),
-      ),
+    await vi.waitFor(
+      () =>
+        expect(field).toHaveAccessibleDescription(
+          expect.stringContaining("Aucun compte ne porte le nom d'utilisateur « personne »"),
+        ),
+      ANSWERED,
     );
     expect(field).toHaveAttribute('aria-invalid', 'true');
     await userEvent.clear(field);
     await userEvent.type(field, 'koffi');
     await userEvent.click(screen.getByRole('button', { name: 'Ajouter' }));
-    await vi.waitFor(() =>
-      expect(field).toHaveAccessibleDescription(expect.stringContaining('koffi contrôle déjà cet événement')),
+    await vi.waitFor(
+      () =>
+        expect(field).toHaveAccessibleDescription(
+          expect.stringContaining('koffi contrôle déjà cet événement'),
+        ),
+      ANSWERED,
     );
   });
 
@@ -135,7 +145,7 @@ describe('DoorStaffSection', () => {
         name: 'Retirer',
       }),
     );
-    await vi.waitFor(() => expect(screen.queryByText('koffi')).not.toBeInTheDocument());
+    await vi.waitFor(() => expect(screen.queryByText('koffi')).not.toBeInTheDocument(), ANSWERED);
     expect(callsTo(fetchMock, `${STAFF_PATH}7/`)[0]?.init?.method).toBe('DELETE');
     expect(screen.getByText('mireille')).toBeInTheDocument();
   });

@@ -79,19 +79,19 @@ export function StudioEventView({ serialId }: { serialId: string }) {
           {formatInZone(data.starts_at, data.time_zone)} · {data.location}
         </p>
         <div className="flex flex-wrap gap-3 pt-1">
-          <Link to={`/studio/events/${data.serial_id}/sales`} className={secondaryButton}>
-            <BarChart3 aria-hidden="true" className="size-5" />
+          <Link to={`/studio/events/${data.serial_id}/sales`} className={buttonClass('secondary')}>
+            <BarChart3 aria-hidden="true" className="size-4" />
             {t.salesLink}
           </Link>
           {data.status === 'published' && (
             <Link to={doorSalePath(data.serial_id)} className={buttonClass('secondary')}>
-              <Banknote aria-hidden="true" className="size-5" />
+              <Banknote aria-hidden="true" className="size-4" />
               {studioEventsTexts.doorSale.link}
             </Link>
           )}
           {data.status === 'published' && !data.hidden_reason && (
-            <Link to={`/events/${data.serial_id}`} className={secondaryButton}>
-              <ExternalLink aria-hidden="true" className="size-5" />
+            <Link to={`/events/${data.serial_id}`} className={buttonClass('secondary')}>
+              <ExternalLink aria-hidden="true" className="size-4" />
               {t.publicPage}
             </Link>
           )}
