@@ -9,6 +9,7 @@ import { ReservationsPage } from '../../../routes/reservations.tsx';
 import { jsonResponse, makeAccessToken, mockApi, renderAt } from '../../../test/auth.tsx';
 import { makeTicket } from '../../../test/payments.ts';
 import { makeReservation } from '../../../test/reservations.ts';
+import { OfflineBanner } from '../../offline/components/offline-banner.tsx';
 
 // Issue 34: what the reservation pages loaded is kept per user on the phone, and shown, said so, when the
 // network is missing; another user, or the same phone after a sign-out, never sees it.
@@ -115,6 +116,24 @@ describe('reservations and e-tickets kept on the phone', () => {
       within(region).getByRole('button', { name: 'Enregistrer l’image du billet Standard n° 1' }),
     ).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Partager' })).not.toBeInTheDocument();
+  });
+
+  it('with the server out of reach, the notice that says so stays while the kept list shows', async () => {
+    await visitOnline();
+    goOffline();
+    renderAt(
+      <>
+        <OfflineBanner />
+        <ReservationsPage />
+      </>,
+      { path: '/reservations' },
+    );
+
+    expect(await screen.findByText(NOTICE)).toBeInTheDocument();
+    expect(screen.getByText('Makossa Live')).toBeInTheDocument();
+    // The list's one retry fails too: the banner says why the kept copy shows, and the copy stays.
+    expect(await screen.findByText(/Connexion au serveur impossible\./)).toBeInTheDocument();
+    expect(screen.getByText(NOTICE)).toBeInTheDocument();
   });
 
   it('another user signed in on the same phone never sees them', async () => {
