@@ -95,26 +95,31 @@ test.describe('checkout and tickets', () => {
     expect(download.suggestedFilename()).toMatch(/^billet-[\w-]+\.svg$/);
     const code = (await tickets.locator('code').first().textContent())!.trim();
 
-    // At the door: the event first (kept in the address), then admitted once, then already used.
+    // At the door (the old address leads there): the event first (kept in the address), then admitted once, then
+    // already used, with when and by whom; each verdict fills the screen until tapped.
     await staff.goto('/studio/check-in');
+    await expect(staff).toHaveURL('/studio/door');
     await expect(staff.getByRole('heading', { name: 'Choisissez l’événement' })).toBeVisible();
     await staff.getByRole('link', { name: /^Afrobeat Sunset/ }).click();
-    await expect(staff).toHaveURL(/\/studio\/check-in\?evenement=\w+$/);
+    await expect(staff).toHaveURL(/\/studio\/door\?evenement=\w+$/);
     await staff.reload();
-    await expect(staff.getByRole('region', { name: 'Contrôle pour' })).toContainText('Afrobeat Sunset');
-    await staff.getByLabel('Code du billet').fill(code);
+    await expect(staff.getByRole('heading', { level: 2, name: 'Afrobeat Sunset' })).toBeVisible();
+    await staff.getByLabel('Nom ou code du billet').fill(code);
     await staff.getByRole('button', { name: 'Vérifier' }).click();
-    const verdict = staff.getByRole('status').filter({ hasText: 'Billet valide : entrée autorisée' });
-    await expect(verdict).toBeVisible();
+    const verdict = staff.locator('button[data-tone]');
+    await expect(verdict).toHaveAttribute('data-tone', 'admitted');
+    await expect(verdict).toContainText('Billet valide : entrée autorisée');
     await expect(verdict.getByText('Standard · billet n° 1')).toBeVisible();
     await expect(verdict.getByText(/^Titulaire : fatou_/)).toBeVisible();
-    await expect(verdict.getByText('Afrobeat Sunset', { exact: true })).toBeVisible();
-    await staff.getByLabel('Code du billet').fill(code);
+    await verdict.click();
+    await staff.getByLabel('Nom ou code du billet').fill(code);
     await staff.getByRole('button', { name: 'Vérifier' }).click();
-    await expect(staff.getByText(/^Billet déjà utilisé le /)).toBeVisible();
-    await staff.getByLabel('Code du billet').fill('pas-un-billet');
+    await expect(verdict).toHaveAttribute('data-tone', 'refused');
+    await expect(verdict).toContainText(/^Déjà entré à \d\d:\d\d \(contrôlé par e2e_staff\)/);
+    await verdict.click();
+    await staff.getByLabel('Nom ou code du billet').fill('pas-un-billet');
     await staff.getByRole('button', { name: 'Vérifier' }).click();
-    await expect(staff.getByText('Billet invalide')).toBeVisible();
+    await expect(verdict).toContainText('Billet invalide');
 
     await page.reload();
     await expect(page.getByText(/^Utilisé le /)).toBeVisible();

@@ -117,18 +117,21 @@ for (const size of SIZES) {
       await shoot(page, `reservation-paid-${size.suffix}`, WITH_FULL);
       const code = (await tickets.locator('code').first().textContent())!.trim();
 
-      await staff.goto('/studio/check-in');
+      await staff.goto('/studio/door');
       await expect(staff.getByRole('heading', { name: 'Choisissez l’événement' })).toBeVisible();
       await shoot(staff, `staff-check-in-events-${size.suffix}`, WITH_FULL);
       await staff.getByRole('link', { name: /^Nuit de la Rumba/ }).click();
-      await staff.getByLabel('Code du billet').fill(code);
+      const verdict = staff.locator('button[data-tone]');
+      await staff.getByLabel('Nom ou code du billet').fill(code);
       await staff.getByRole('button', { name: 'Vérifier' }).click();
-      await expect(staff.getByText('Billet valide : entrée autorisée')).toBeVisible();
+      await expect(verdict).toContainText('Billet valide : entrée autorisée');
       await shoot(staff, `staff-check-in-admitted-${size.suffix}`, VISIBLE);
-      await staff.getByLabel('Code du billet').fill(code);
+      await verdict.click();
+      await staff.getByLabel('Nom ou code du billet').fill(code);
       await staff.getByRole('button', { name: 'Vérifier' }).click();
-      await expect(staff.getByText(/^Billet déjà utilisé le /)).toBeVisible();
+      await expect(verdict).toContainText(/^Déjà entré à /);
       await shoot(staff, `staff-check-in-used-${size.suffix}`, VISIBLE);
+      await verdict.click();
 
       await page.goto('/reservations');
       await expect(page.getByRole('article').first()).toBeVisible();
