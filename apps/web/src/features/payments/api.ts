@@ -1,5 +1,4 @@
 import type {
-  CheckInAnswer,
   CheckInEvent,
   Payment,
   PaymentProvider,
@@ -47,9 +46,8 @@ export type ETicket = {
 
 export type PaymentStatus = Payment['status'];
 /** A payment as staff see it (payer, reservation total, status and hold, any refused operator report), an
- * admitted ticket, an event whose tickets can be checked in, a request to pay as its buyer and as staff see
- * it, and a refund. */
-export type { CheckInAnswer, CheckInEvent, PaymentRequest, Refund, StaffPayment, StaffPaymentRequest };
+ * event whose tickets can be checked in, a request to pay as its buyer and as staff see it, and a refund. */
+export type { CheckInEvent, PaymentRequest, Refund, StaffPayment, StaffPaymentRequest };
 
 const reservationPath = (serialId: string) => `/tickets/reservations/${encodeURIComponent(serialId)}/`;
 
@@ -141,12 +139,4 @@ export function postExtendCashHold(
 /** `GET /tickets/check-in/events/`: today's and later events, whose tickets staff can check in. */
 export function fetchCheckInEvents(signal?: AbortSignal): Promise<CheckInEvent[]> {
   return apiGet<CheckInEvent[]>('/tickets/check-in/events/', signal);
-}
-
-/**
- * `POST /tickets/check-in/` at the door of one event: admits a ticket once (200, with its holder); 409 when
- * already used, of another event or the event is over; 400 when invalid.
- */
-export function postCheckIn(code: string, event: string): Promise<CheckInAnswer> {
-  return apiRequest<CheckInAnswer>('/tickets/check-in/', { method: 'POST', json: { code, event } });
 }

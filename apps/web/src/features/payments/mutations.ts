@@ -6,7 +6,6 @@ import {
   type CheckoutBody,
   decidePayment,
   postCash,
-  postCheckIn,
   postCheckout,
   postExtendCashHold,
   postRequestToPay,
@@ -88,9 +87,4 @@ export function useExtendCashHold() {
     mutationFn: (reservationSerialId: string) => postExtendCashHold(reservationSerialId),
     onSettled: () => queryClient.invalidateQueries({ queryKey: paymentKeys.staffLists() }),
   });
-}
-
-/** Checks a ticket in at the door of one event. */
-export function useCheckIn(event: string) {
-  return useMutation({ mutationFn: (code: string) => postCheckIn(code, event) });
 }

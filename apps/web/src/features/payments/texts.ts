@@ -146,7 +146,7 @@ export const ticketTexts = {
   cashDeadline: (when: string) => `À régler avant le ${when}, sans quoi les places seront libérées.`,
 } as const;
 
-/** The staff pages: payment verification and check-in. */
+/** The staff pages: payment verification (the door's texts are the door feature's). */
 export const staffTexts = {
   area: 'Espace personnel',
   areaIntro: 'Vérification des paiements et contrôle des billets à l’entrée.',
@@ -223,30 +223,6 @@ export const staffTexts = {
   event: 'Événement',
   provider: 'Moyen de paiement',
   note: 'Note',
-  // Check-in
-  checkInTitle: 'Contrôle des billets',
-  checkInIntro: 'Saisissez le code imprimé sous le QR code, ou scannez-le.',
-  chooseEventTitle: 'Choisissez l’événement',
-  chooseEventIntro: 'Seuls les billets de l’événement choisi seront acceptés.',
-  eventsLabel: 'Événements du jour et à venir',
-  eventsLoading: 'Chargement des événements…',
-  eventsError: 'Impossible de charger les événements.',
-  noEvents: 'Aucun événement aujourd’hui ni à venir.',
-  unknownEvent:
-    'Cet événement n’est plus proposé au contrôle (terminé ou introuvable). Choisissez-en un autre.',
-  checkingFor: 'Contrôle pour',
-  changeEvent: 'Changer d’événement',
-  eventWhen: (date: string, time: string) => `${date} · ${time}`,
-  holderLine: (name: string) => `Titulaire : ${name}`,
-  codeLabel: 'Code du billet',
-  check: 'Vérifier',
-  checking: 'Vérification…',
-  codeRequired: 'Saisissez un code.',
-  seatLine: (name: string, seat: number) => `${name} · billet n° ${seat}`,
-  scan: 'Scanner avec la caméra',
-  stopScan: 'Arrêter la caméra',
-  scanning: 'Placez le QR code dans le cadre.',
-  cameraError: 'Impossible d’utiliser la caméra. Saisissez le code.',
   staffOnlyHint: 'Cette page est réservée à l’équipe Sanza.',
   backHome: 'Retour à l’accueil',
   checkingAccess: 'Vérification de vos droits…',
