@@ -71,12 +71,13 @@ export function DoorScanner({ onCode }: { onCode: (code: string) => Promise<void
     <div className="space-y-3">
       {isOn && (
         <div className="space-y-2">
+          {/* 240 px: on a 740 px phone screen the search field stays in view under the camera. */}
           <video
             ref={videoRef}
             muted
             playsInline
             aria-label={doorTexts.scanning}
-            className="mx-auto aspect-square w-full max-w-xs rounded-2xl bg-black object-cover"
+            className="mx-auto aspect-square w-full max-w-60 rounded-2xl bg-black object-cover"
           />
           <p className="text-center text-sm text-muted">{doorTexts.scanning}</p>
         </div>
