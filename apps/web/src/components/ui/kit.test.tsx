@@ -1,0 +1,73 @@
+// @vitest-environment jsdom
+import '../../test/dom.ts';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { CircleCheck } from 'lucide-react';
+import { describe, expect, it, vi } from 'vitest';
+import { Button, buttonClass } from './button.tsx';
+import { LoadError } from './load-states.tsx';
+import { StatusBadge, TONES } from './status-badge.tsx';
+
+describe('Button', () => {
+  it('is a plain button by default, and a submit button when asked', () => {
+    render(
+      <>
+        <Button>Envoyer</Button>
+        <Button type="submit">Valider</Button>
+      </>,
+    );
+    expect(screen.getByRole('button', { name: 'Envoyer' })).toHaveAttribute('type', 'button');
+    expect(screen.getByRole('button', { name: 'Valider' })).toHaveAttribute('type', 'submit');
+  });
+
+  it('is disabled and shows its busy label while its action runs, so a second tap sends nothing', async () => {
+    const onClick = vi.fn();
+    render(
+      <Button isBusy busyLabel="Envoi…" onClick={onClick}>
+        Envoyer
+      </Button>,
+    );
+    const button = screen.getByRole('button', { name: 'Envoi…' });
+    expect(button).toBeDisabled();
+    expect(button).toHaveAttribute('aria-busy', 'true');
+    await userEvent.click(button);
+    expect(onClick).not.toHaveBeenCalled();
+  });
+
+  it('gives each variant its own look, and links the same classes', () => {
+    const looks = (['primary', 'secondary', 'danger', 'ghost'] as const).map((variant) =>
+      buttonClass(variant),
+    );
+    expect(new Set(looks).size).toBe(4);
+    expect(buttonClass('primary', 'lg')).toContain('min-h-12');
+    expect(buttonClass('primary', 'md')).toContain('min-h-11');
+  });
+});
+
+describe('StatusBadge', () => {
+  it('takes its colours from the one tone scale, outline or solid, with its icon hidden from screen readers', () => {
+    const { container } = render(
+      <>
+        <StatusBadge tone="success" icon={CircleCheck}>
+          Payée
+        </StatusBadge>
+        <StatusBadge tone="danger" look="solid">
+          Annulé
+        </StatusBadge>
+      </>,
+    );
+    expect(screen.getByText('Payée').className).toContain(TONES.success.outline);
+    expect(screen.getByText('Annulé').className).toContain(TONES.danger.solid);
+    expect(container.querySelector('svg')).toHaveAttribute('aria-hidden', 'true');
+  });
+});
+
+describe('LoadError', () => {
+  it('is an alert with the message given, and a retry button that asks again', async () => {
+    const onRetry = vi.fn();
+    render(<LoadError message="Échec du chargement des ventes" onRetry={onRetry} />);
+    expect(screen.getByRole('alert')).toHaveTextContent('Échec du chargement des ventes');
+    await userEvent.click(screen.getByRole('button', { name: 'Réessayer' }));
+    expect(onRetry).toHaveBeenCalledOnce();
+  });
+});
