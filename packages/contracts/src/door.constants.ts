@@ -9,6 +9,8 @@ export const DOOR_LIMITS = {
   syncScansMax: 500,
   /** A device id is the phone's own random id (UUID), never personal data. */
   deviceIdMax: 64,
+  /** A ticket's serial id, sent for a manual admission (a ticket found by name). */
+  serialIdMax: 64,
   /** A scan's time may be this far ahead of the server's clock (phones' clocks drift), in minutes. */
   scanClockSkewMinutes: 10,
   /** Tickets one cash sale at the gate issues (as online, a reservation line holds 1–4 seats). */
@@ -34,6 +36,7 @@ export const doorMessages = {
   scansTooMany: `Au plus ${DOOR_LIMITS.syncScansMax} scans par envoi`,
   scannedAtInvalid: 'Heure de scan invalide : utilisez le format ISO 8601',
   deviceIdInvalid: 'Identifiant d’appareil invalide',
+  codeOrSerialId: 'Chaque scan porte soit le code du billet, soit son numéro (entrée manuelle), pas les deux',
   /** The verdict of a ticket already admitted: when, and by whom. */
   alreadyEntered: (time: string, by: string) => `Déjà entré à ${time} (contrôlé par ${by})`,
   doorSaleQuantity: `Vendez entre 1 et ${DOOR_LIMITS.doorSaleMax} billets à la fois`,

@@ -50,16 +50,26 @@ export const doorListSchema = z.object({
 });
 export type DoorList = z.infer<typeof doorListSchema>;
 
-/** One scan made on a phone (offline or not), sent later. */
-export const doorScanSchema = z.object({
-  code: z.string().trim().min(1).max(256),
-  scanned_at: z.iso.datetime({ offset: true, message: doorMessages.scannedAtInvalid }),
-  device_id: z
-    .string({ message: doorMessages.deviceIdInvalid })
-    .trim()
-    .min(1, { message: doorMessages.deviceIdInvalid })
-    .max(DOOR_LIMITS.deviceIdMax, { message: doorMessages.deviceIdInvalid }),
-});
+/**
+ * One admission made on a phone (offline or not), sent later: a scanned QR code (`code`), or a ticket the door
+ * team found by name and let in after checking an ID (`serial_id`, a manual admission: the door list holds no
+ * codes). Exactly one of the two.
+ */
+export const doorScanSchema = z
+  .object({
+    code: z.string().trim().min(1).max(256).optional(),
+    serial_id: z.string().trim().min(1).max(DOOR_LIMITS.serialIdMax).optional(),
+    scanned_at: z.iso.datetime({ offset: true, message: doorMessages.scannedAtInvalid }),
+    device_id: z
+      .string({ message: doorMessages.deviceIdInvalid })
+      .trim()
+      .min(1, { message: doorMessages.deviceIdInvalid })
+      .max(DOOR_LIMITS.deviceIdMax, { message: doorMessages.deviceIdInvalid }),
+  })
+  .refine((scan) => (scan.code === undefined) !== (scan.serial_id === undefined), {
+    message: doorMessages.codeOrSerialId,
+    path: ['code'],
+  });
 export type DoorScan = z.infer<typeof doorScanSchema>;
 
 /** `POST /api/studio/events/{serial_id}/check-ins/sync/`. */
@@ -76,6 +86,7 @@ export const doorSyncInputSchema = z.object({
  * (forged, another event's, or a cancelled ticket).
  */
 export const doorSyncResultSchema = z.object({
+  /** What the scan sent: its code, or the serial id of a manual admission. */
   code: z.string(),
   outcome: z.enum(SYNC_OUTCOMES),
   serial_id: z.string().nullable(),

@@ -766,11 +766,16 @@ export const doorScans = pgTable(
     scannedBy: integer('scanned_by').references(() => users.id, { onDelete: 'set null' }),
     receivedAt: timestamp('received_at', { withTimezone: true }).notNull(),
     outcome: text('outcome', { enum: ['admitted', 'duplicate'] }).notNull(),
+    /** 'scan': a QR code read; 'manual': a ticket found by name and let in by the door team (by serial id). */
+    method: text('method', { enum: ['scan', 'manual'] })
+      .notNull()
+      .default('scan'),
   },
   (t) => [
     uniqueIndex('door_scans_ticket_device_scanned_key').on(t.ticketId, t.deviceId, t.scannedAt),
     index('door_scans_event_outcome_idx').on(t.eventId, t.outcome),
     check('door_scans_outcome_valid', sql`${t.outcome} in ('admitted', 'duplicate')`),
+    check('door_scans_method_valid', sql`${t.method} in ('scan', 'manual')`),
   ],
 );
 

@@ -21,7 +21,9 @@ const keyOf = (ticketId: number, deviceId: string, scannedAt: Date) =>
  * ticket's check-in is its earliest admission (`effective_at`, the phone's time, or the time received when the
  * phone is ahead of us by more than the allowed skew); every later one is a `duplicate`, kept as a conflict. An
  * earlier scan synced after an online check-in takes the ticket from it. The tickets are locked first (one
- * statement, id order), so two phones syncing one ticket at once are decided one after the other.
+ * statement, id order), so two phones syncing one ticket at once are decided one after the other. A scan names
+ * its ticket by code, or by serial id for a manual admission (a ticket found by name, the holder's ID checked):
+ * same rules, recorded with `method` 'manual'.
  */
 export async function syncScans(
   tx: Db,
@@ -34,7 +36,10 @@ export async function syncScans(
   },
 ): Promise<Result[]> {
   const { eventId, userId, now } = input;
-  const serials = input.scans.map((s) => input.readCode(s.code));
+  // A scanned code names its ticket once its signature holds; a manual admission names it by serial id.
+  const serials = input.scans.map((s) =>
+    s.code !== undefined ? input.readCode(s.code) : (s.serial_id ?? null),
+  );
   const known = serials.filter((s): s is string => s !== null);
   const tickets = new Map<string, Locked>();
   for (const t of await repo.lockTicketsForSync(tx, [...new Set(known)])) tickets.set(t.serialId, t);
@@ -78,6 +83,7 @@ export async function syncScans(
       scannedBy: userId,
       receivedAt: now,
       outcome: 'duplicate',
+      method: scan.code !== undefined ? 'scan' : 'manual',
     };
     const winner = winners.get(ticket.id);
     if (!winner || effectiveAt < winner.at) {
@@ -98,12 +104,14 @@ export async function syncScans(
     [...winners.values()].map((w) => w.by).filter((id): id is number => id !== null),
   );
   return input.scans.map((scan, i) => {
+    // The result echoes what was sent: the code, or the serial id of a manual admission.
+    const sent = scan.code ?? scan.serial_id ?? '';
     const key = keys[i];
     const ticket = serials[i] ? tickets.get(serials[i]) : undefined;
     if (!key || !ticket) {
       const serial = ticket ? ticket.serialId : null;
       return {
-        code: scan.code,
+        code: sent,
         outcome: 'invalid',
         serial_id: serial,
         checked_in_at: null,
@@ -115,7 +123,7 @@ export async function syncScans(
     // The row that holds the ticket is the admitted one; every other row of it lost to that one.
     const won = mine.outcome === 'admitted' && winner.scanId === mine.id;
     return {
-      code: scan.code,
+      code: sent,
       outcome: won ? 'admitted' : 'duplicate',
       serial_id: ticket.serialId,
       checked_in_at: winner.at.toISOString(),

@@ -7,14 +7,18 @@ import {
   batchesOf,
   countEntries,
   decideOffline,
+  decideOfflineBySerial,
   formatClock,
   markAdmitted,
   mergeServerList,
   type QueuedScan,
+  scanKey,
   searchTickets,
+  sentScan,
   sha256Hex,
   verdictOfDecision,
   verdictOfError,
+  verdictOfSyncResult,
 } from './rules.ts';
 
 const ticket = (overrides: Partial<DoorTicket> = {}): DoorTicket => ({
@@ -234,5 +238,53 @@ describe('the queue and the sync', () => {
       expect.objectContaining({ outcome: 'duplicate', holder_name: 'Kofi', checked_in_by: 'kofi', seat: 2 }),
       expect.objectContaining({ outcome: 'invalid', holder_name: null, code_sha256: 'zz' }),
     ]);
+  });
+});
+
+describe('a ticket found by name (manual admission)', () => {
+  it('is decided on the phone by its serial id: admit once, then used; unknown is invalid', () => {
+    const list = doorList([ticket()]);
+    expect(decideOfflineBySerial(list, 'TK000001')).toEqual({ kind: 'admit', ticket: ticket() });
+    const used = markAdmitted(list, 'TK000001', '2026-12-12T20:04:00.000Z', null);
+    expect(decideOfflineBySerial(used, 'TK000001').kind).toBe('used');
+    expect(decideOfflineBySerial(list, 'TK999999').kind).toBe('invalid');
+    expect(decideOfflineBySerial(doorList([ticket()], { is_cancelled: true }), 'TK000001').kind).toBe(
+      'cancelled',
+    );
+  });
+
+  it('is sent by serial id, never with a code, and keyed apart from a scan of the same time', () => {
+    const at = '2026-12-12T20:04:00.000Z';
+    const manual = { serial_id: 'TK000001', scanned_at: at, device_id: 'd', code_sha256: 'hash-1' };
+    expect(sentScan(manual)).toEqual({ serial_id: 'TK000001', scanned_at: at, device_id: 'd' });
+    expect(sentScan({ ...manual, serial_id: undefined, code: 'TK000001.sig' })).toEqual({
+      code: 'TK000001.sig',
+      scanned_at: at,
+      device_id: 'd',
+    });
+    expect(scanKey(manual)).not.toBe(scanKey({ code: 'TK000001', scanned_at: at }));
+  });
+
+  it("shows the server's result like a scan's verdict", () => {
+    const result = {
+      code: 'TK000001',
+      serial_id: 'TK000001',
+      checked_in_at: '2026-12-12T20:01:00.000Z',
+      checked_in_by: 'kofi',
+    };
+    expect(verdictOfSyncResult({ ...result, outcome: 'admitted' }, ticket())).toEqual({
+      tone: 'admitted',
+      title: 'Billet valide : entrée autorisée',
+      lines: ['Titulaire : Awa Mbemba', 'VIP · billet n° 2'],
+    });
+    expect(verdictOfSyncResult({ ...result, outcome: 'duplicate' }, ticket()).title).toBe(
+      'Déjà entré à 21:01 (contrôlé par kofi)',
+    );
+    const invalid = { ...result, outcome: 'invalid' as const, checked_in_at: null, checked_in_by: null };
+    expect(verdictOfSyncResult(invalid, undefined)).toEqual({
+      tone: 'refused',
+      title: 'Billet invalide',
+      lines: [],
+    });
   });
 });

@@ -5,8 +5,21 @@ import { ApiError } from '../../lib/api-client.ts';
 import type { CheckInAnswer, DoorList, DoorScan, DoorSyncAnswer, DoorTicket } from './api.ts';
 import { doorTexts } from './texts.ts';
 
-/** A scan kept on the phone until the server has it, with its code's hash to match the list. */
+/**
+ * A scan kept on the phone until the server has it, with its code's hash to match the list. A ticket found by
+ * name and let in by the door team is kept by its serial id (the list holds no codes), with the list's hash.
+ */
 export type QueuedScan = DoorScan & { code_sha256: string };
+
+/** A queued scan's identity: what it names (its code, or the serial id of a manual admission) and its time. */
+export function scanKey(scan: Pick<DoorScan, 'code' | 'serial_id' | 'scanned_at'>): string {
+  return `${scan.code ?? `manuel:${scan.serial_id}`}|${scan.scanned_at}`;
+}
+
+/** What the sync route takes of a queued scan: its code or its serial id, its time and the phone. */
+export function sentScan({ code, serial_id, scanned_at, device_id }: QueuedScan): DoorScan {
+  return code !== undefined ? { code, scanned_at, device_id } : { serial_id, scanned_at, device_id };
+}
 
 /** A scan the server did not take as this phone's admission: another scan came first, or the code is invalid. */
 export type SyncConflict = {
@@ -56,6 +69,14 @@ export function decideOffline(list: DoorList, hash: string): OfflineDecision {
   return ticket.checked_in_at ? { kind: 'used', ticket } : { kind: 'admit', ticket };
 }
 
+/** The phone's verdict for a ticket found by name (its serial id), as for a scanned code. */
+export function decideOfflineBySerial(list: DoorList, serialId: string): OfflineDecision {
+  if (list.event.is_cancelled) return { kind: 'cancelled' };
+  const ticket = list.tickets.find((candidate) => candidate.serial_id === serialId);
+  if (!ticket) return { kind: 'invalid' };
+  return ticket.checked_in_at ? { kind: 'used', ticket } : { kind: 'admit', ticket };
+}
+
 /** The verdict's lines for a ticket: who holds it, its type and seat. */
 export function ticketLines(ticket: Pick<DoorTicket, 'holder_name' | 'ticket_name' | 'seat'>): string[] {
   return [doorTexts.holderLine(ticket.holder_name), doorTexts.seatLine(ticket.ticket_name, ticket.seat)];
@@ -87,6 +108,19 @@ export function verdictOfDecision(list: DoorList, decision: OfflineDecision): Ve
 /** What the door shows for the server's 200: who holds the ticket, its type and seat. */
 export function verdictOfAnswer(answer: CheckInAnswer): Verdict {
   return { tone: 'admitted', title: answer.detail, lines: ticketLines(answer.ticket) };
+}
+
+/** What the door shows for the server's result of one admission sent now (a ticket found by name). */
+export function verdictOfSyncResult(
+  result: DoorSyncAnswer['results'][number],
+  ticket: DoorTicket | undefined,
+): Verdict {
+  const lines = ticket ? ticketLines(ticket) : [];
+  if (result.outcome === 'admitted')
+    return { tone: 'admitted', title: paymentMessages.ticketAdmitted, lines };
+  if (result.outcome === 'duplicate' && result.checked_in_at)
+    return { tone: 'refused', title: alreadyEnteredTitle(result.checked_in_at, result.checked_in_by), lines };
+  return { tone: 'refused', title: paymentMessages.ticketInvalid, lines };
 }
 
 /** The 409 of a ticket already used: when and by whom, else null. */

@@ -4,7 +4,7 @@ import { createStore, get, set, type UseStore, update } from 'idb-keyval';
 import { readJwtUserId } from '../../lib/jwt.ts';
 import { readToken } from '../../lib/tokens.ts';
 import type { CheckInEvent, DoorList } from './api.ts';
-import type { QueuedScan, SyncConflict } from './rules.ts';
+import { type QueuedScan, type SyncConflict, scanKey } from './rules.ts';
 
 /** Conflicts kept to show: the most recent ones (a door sees a handful; a bug must not fill the phone). */
 const CONFLICTS_KEPT = 200;
@@ -71,12 +71,12 @@ export function enqueueScan(owner: string, event: string, scan: QueuedScan): Pro
   return update<QueuedScan[]>(queueKey(owner, event), (queue) => [...(queue ?? []), scan], door());
 }
 
-/** Removes the scans the server answered (by code and time: the same code may be queued twice). */
+/** Removes the scans the server answered (by code or serial id and time: the same code may be queued twice). */
 export function dequeueScans(owner: string, event: string, answered: readonly QueuedScan[]): Promise<void> {
-  const done = new Set(answered.map((scan) => `${scan.code}|${scan.scanned_at}`));
+  const done = new Set(answered.map(scanKey));
   return update<QueuedScan[]>(
     queueKey(owner, event),
-    (queue) => (queue ?? []).filter((scan) => !done.has(`${scan.code}|${scan.scanned_at}`)),
+    (queue) => (queue ?? []).filter((scan) => !done.has(scanKey(scan))),
     door(),
   );
 }

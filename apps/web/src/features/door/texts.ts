@@ -56,7 +56,10 @@ export const doorTexts = {
   admit: 'Faire entrer',
   entered: 'Entré',
   notEntered: 'Pas encore entré',
-  admitNeedsCode: 'Pour faire entrer ce billet, saisissez le code imprimé sous son QR code.',
+  confirmTitle: 'Faire entrer ce billet ?',
+  confirmHint: 'Vérifiez une pièce d’identité au nom du titulaire avant de confirmer.',
+  confirmAdmit: 'Confirmer l’entrée',
+  cancelAdmit: 'Annuler',
   // The verdict
   holderLine: (name: string) => `Titulaire : ${name}`,
   seatLine: (name: string, seat: number) => `${name} · billet n° ${seat}`,

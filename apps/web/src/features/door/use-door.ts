@@ -11,16 +11,19 @@ import {
   applySyncResults,
   batchesOf,
   decideOffline,
+  decideOfflineBySerial,
   markAdmitted,
   mergeServerList,
   type QueuedScan,
   type SyncConflict,
+  sentScan,
   sha256Hex,
   usedAtOf,
   type Verdict,
   verdictOfAnswer,
   verdictOfDecision,
   verdictOfError,
+  verdictOfSyncResult,
 } from './rules.ts';
 import {
   addConflicts,
@@ -103,8 +106,7 @@ export function useDoor(event: string, owner: string, username: string | null) {
     setSyncError(null);
     try {
       for (const batch of batchesOf(pending)) {
-        const scans = batch.map(({ code, scanned_at, device_id }) => ({ code, scanned_at, device_id }));
-        const answer = await postDoorSync(event, scans);
+        const answer = await postDoorSync(event, batch.map(sentScan));
         reportServerReached();
         if (listRef.current) {
           const applied = applySyncResults(listRef.current, batch, answer);
@@ -220,6 +222,49 @@ export function useDoor(event: string, owner: string, username: string | null) {
     [owner, event, commit],
   );
 
+  /**
+   * Lets in a ticket found by name, once the door team has checked an ID: online, the server decides (the sync
+   * route with this one admission, by serial id); offline or unreachable, the phone decides from the list and
+   * queues it like a scan.
+   */
+  const admit = useCallback(
+    async (serialId: string): Promise<Verdict> => {
+      const known = listRef.current;
+      if (known?.event.is_cancelled) return verdictOfDecision(known, { kind: 'cancelled' });
+      const ticket = known?.tickets.find((candidate) => candidate.serial_id === serialId);
+      if (!known || !ticket) return { tone: 'refused', title: doorTexts.listMissingOffline, lines: [] };
+      const scan: QueuedScan = {
+        serial_id: serialId,
+        scanned_at: new Date().toISOString(),
+        device_id: await deviceId(),
+        code_sha256: ticket.code_sha256,
+      };
+      if (readConnectivity() !== 'offline') {
+        try {
+          const answer = await postDoorSync(event, [sentScan(scan)]);
+          reportServerReached();
+          const result = answer.results[0];
+          if (result) {
+            if (listRef.current) commit(applySyncResults(listRef.current, [scan], answer).list);
+            return verdictOfSyncResult(result, ticket);
+          }
+        } catch (error) {
+          if (!isUnreachable(error)) return verdictOfError(error, ticket);
+          reportServerUnreachable();
+        }
+      }
+      const current = listRef.current ?? known;
+      const decision = decideOfflineBySerial(current, serialId);
+      if (decision.kind === 'admit') {
+        await enqueueScan(owner, event, scan);
+        setQueue((pending) => [...pending, scan]);
+        commit(markAdmitted(listRef.current ?? current, serialId, scan.scanned_at, null));
+      }
+      return verdictOfDecision(current, decision);
+    },
+    [owner, event, commit],
+  );
+
   return {
     connectivity,
     list,
@@ -230,6 +275,7 @@ export function useDoor(event: string, owner: string, username: string | null) {
     isSyncing,
     syncError,
     check,
+    admit,
     sync,
     refresh,
   };

@@ -32,16 +32,14 @@ export function DoorDesk({
 }) {
   const door = useDoor(event, owner, username);
   const [shown, setShown] = useState<{ verdict: Verdict; id: number } | null>(null);
-  const { check } = door;
+  const { check, admit } = door;
 
-  const onCheck = useCallback(
-    async (code: string) => {
-      const verdict = await check(code);
-      buzz(verdict);
-      setShown((previous) => ({ verdict, id: (previous?.id ?? 0) + 1 }));
-    },
-    [check],
-  );
+  const show = useCallback((verdict: Verdict) => {
+    buzz(verdict);
+    setShown((previous) => ({ verdict, id: (previous?.id ?? 0) + 1 }));
+  }, []);
+  const onCheck = useCallback(async (code: string) => show(await check(code)), [check, show]);
+  const onAdmit = useCallback(async (serialId: string) => show(await admit(serialId)), [admit, show]);
   const dismiss = useCallback(() => setShown(null), []);
 
   return (
@@ -72,7 +70,7 @@ export function DoorDesk({
             onSync={() => void door.sync()}
           />
           <DoorScanner onCode={onCheck} />
-          <DoorSearch list={door.list} onCheck={onCheck} />
+          <DoorSearch list={door.list} onCheck={onCheck} onAdmit={onAdmit} />
           <DoorConflicts conflicts={door.conflicts} />
           <p className="text-xs text-muted">{doorTexts.listSavedAt(formatClock(door.list.generated_at))}</p>
         </>

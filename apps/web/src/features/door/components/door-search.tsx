@@ -4,24 +4,31 @@ import { cardClass } from '../../../components/ui/card.tsx';
 import { TextField } from '../../../components/ui/form-field.tsx';
 import { StatusBadge } from '../../../components/ui/status-badge.tsx';
 import type { DoorList, DoorTicket } from '../api.ts';
-import { formatClock, searchTickets, sha256Hex } from '../rules.ts';
+import { formatClock, searchTickets, sha256Hex, ticketLines } from '../rules.ts';
 import { doorTexts } from '../texts.ts';
 
 /** A QR code's text is a ticket number and its signature, joined by a dot, without spaces. */
 const looksLikeCode = (text: string) => /^[^\s.]+\.[^\s.]+$/.test(text);
 
-/** One ticket found: who, which ticket, whether in; « Faire entrer » when its code was typed. */
+/**
+ * One ticket found: who, which ticket, whether in. Not in yet: « Faire entrer », checked as a scan when its code
+ * was typed; found by name, after a confirmation showing the name, type and seat (the door team checks an ID).
+ */
 function FoundTicket({
   ticket,
-  canAdmit,
+  isCodeTyped,
   isBusy,
+  onCheckCode,
   onAdmit,
 }: {
   ticket: DoorTicket;
-  canAdmit: boolean;
+  isCodeTyped: boolean;
   isBusy: boolean;
+  onCheckCode: () => void;
   onAdmit: () => void;
 }) {
+  const [isConfirming, setConfirming] = useState(false);
+  const canAdmit = !ticket.checked_in_at;
   return (
     <li className={`${cardClass} space-y-2`}>
       <div className="flex items-start justify-between gap-3">
@@ -37,12 +44,43 @@ function FoundTicket({
           <StatusBadge tone="neutral">{doorTexts.notEntered}</StatusBadge>
         )}
       </div>
-      {canAdmit ? (
-        <Button className="w-full" isBusy={isBusy} busyLabel={doorTexts.checking} onClick={onAdmit}>
-          {doorTexts.admit}
-        </Button>
+      {canAdmit && isConfirming ? (
+        <fieldset className="space-y-2">
+          <legend className="text-sm font-bold">{doorTexts.confirmTitle}</legend>
+          <ul className="text-sm">
+            {ticketLines(ticket).map((line) => (
+              <li key={line}>{line}</li>
+            ))}
+          </ul>
+          <p className="text-sm text-muted">{doorTexts.confirmHint}</p>
+          <div className="flex gap-2">
+            <Button
+              className="flex-1"
+              isBusy={isBusy}
+              busyLabel={doorTexts.checking}
+              onClick={() => {
+                setConfirming(false);
+                onAdmit();
+              }}
+            >
+              {doorTexts.confirmAdmit}
+            </Button>
+            <Button variant="secondary" className="flex-1" onClick={() => setConfirming(false)}>
+              {doorTexts.cancelAdmit}
+            </Button>
+          </div>
+        </fieldset>
       ) : (
-        !ticket.checked_in_at && <p className="text-xs text-muted">{doorTexts.admitNeedsCode}</p>
+        canAdmit && (
+          <Button
+            className="w-full"
+            isBusy={isBusy}
+            busyLabel={doorTexts.checking}
+            onClick={isCodeTyped ? onCheckCode : () => setConfirming(true)}
+          >
+            {doorTexts.admit}
+          </Button>
+        )
       )}
     </li>
   );
@@ -50,14 +88,17 @@ function FoundTicket({
 
 /**
  * Search by name or code in the door list kept on the phone (no network needed). A typed code is checked as a
- * scan would be; a ticket found by its holder's name shows whether they are in.
+ * scan would be; a ticket found by its holder's name shows whether they are in, and can be let in by its serial
+ * id once the door team has checked an ID (`onAdmit`).
  */
 export function DoorSearch({
   list,
   onCheck,
+  onAdmit,
 }: {
   list: DoorList | null;
   onCheck: (code: string) => Promise<void>;
+  onAdmit: (serialId: string) => Promise<void>;
 }) {
   const [query, setQuery] = useState('');
   const [hash, setHash] = useState<string | null>(null);
@@ -83,6 +124,15 @@ export function DoorSearch({
     try {
       await onCheck(code);
       setQuery('');
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const admit = async (serialId: string) => {
+    setBusy(true);
+    try {
+      await onAdmit(serialId);
     } finally {
       setBusy(false);
     }
@@ -137,9 +187,10 @@ export function DoorSearch({
                 <FoundTicket
                   key={ticket.serial_id}
                   ticket={ticket}
-                  canAdmit={ticket.code_sha256 === hash && !ticket.checked_in_at}
+                  isCodeTyped={ticket.code_sha256 === hash}
                   isBusy={isBusy}
-                  onAdmit={() => void check(query)}
+                  onCheckCode={() => void check(query)}
+                  onAdmit={() => void admit(ticket.serial_id)}
                 />
               ))}
             </ul>

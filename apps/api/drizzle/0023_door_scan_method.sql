@@ -1,0 +1,2 @@
+ALTER TABLE "door_scans" ADD COLUMN "method" text DEFAULT 'scan' NOT NULL;--> statement-breakpoint
+ALTER TABLE "door_scans" ADD CONSTRAINT "door_scans_method_valid" CHECK ("door_scans"."method" in ('scan', 'manual'));
