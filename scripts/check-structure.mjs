@@ -95,7 +95,7 @@ export function unlisted(path) {
 
 /** The public face of a feature: what another feature may import. */
 const PUBLIC_FEATURE_FILE = {
-  web: (file) => /^(queries|mutations|store|types)\.tsx?$/.test(file) || file.startsWith('components/'),
+  web: (file) => /^(queries|mutations|store|types|paths)\.tsx?$/.test(file) || file.startsWith('components/'),
   api: (file) => /\.service\.ts$/.test(file) || /\.types\.ts$/.test(file),
 };
 

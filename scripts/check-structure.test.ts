@@ -50,6 +50,10 @@ describe('structure rules', () => {
     expect(violation('apps/web/src/features/auth/x.ts', 'apps/web/src/features/events/api.ts')).toMatch(
       /reaches into/,
     );
+    // A feature's paths are public: another feature links to its pages (the door to the gate sale).
+    expect(
+      violation('apps/web/src/features/door/x.tsx', 'apps/web/src/features/studio-events/paths.ts'),
+    ).toBeNull();
   });
 
   it('keeps the apps apart and the contracts independent', () => {

@@ -17,6 +17,8 @@ export const doorTexts = {
   unknownEvent: 'Cet événement n’est plus proposé au contrôle (terminé, annulé ou introuvable).',
   eventWhen: (date: string, time: string) => `${date} · ${time}`,
   changeEvent: 'Changer',
+  /** The link to the gate sale of the chosen event (shown online: a sale needs the server). */
+  doorSale: "Vente à l'entrée",
   // The door list kept on the phone
   listLoading: 'Téléchargement de la liste des billets…',
   listError: 'Impossible de télécharger la liste des billets.',

@@ -2,6 +2,7 @@ import { useCallback, useState } from 'react';
 import { Link } from 'react-router';
 import { buttonClass } from '../../../components/ui/button.tsx';
 import { LoadError, LoadingBlocks } from '../../../components/ui/load-states.tsx';
+import { doorSalePath } from '../../studio-events/paths.ts';
 import { formatClock, type Verdict } from '../rules.ts';
 import { doorTexts } from '../texts.ts';
 import { useDoor } from '../use-door.ts';
@@ -16,8 +17,9 @@ function buzz(verdict: Verdict) {
 }
 
 /**
- * The door of one event on a phone: the counter and the network, the camera scanning one ticket after another,
- * the search in the list kept on the phone, the conflicts of the scans sent late, and each verdict full screen.
+ * The door of one event on a phone: the counter and the network, the link to the gate sale (online: a sale needs
+ * the server), the camera scanning one ticket after another, the search in the list kept on the phone, the
+ * conflicts of the scans sent late, and each verdict full screen.
  */
 export function DoorDesk({
   event,
@@ -69,6 +71,11 @@ export function DoorDesk({
             syncError={door.syncError}
             onSync={() => void door.sync()}
           />
+          {door.connectivity === 'online' && (
+            <Link to={doorSalePath(event)} className={buttonClass('secondary', 'lg', 'w-full')}>
+              {doorTexts.doorSale}
+            </Link>
+          )}
           <DoorScanner onCode={onCheck} />
           <DoorSearch list={door.list} onCheck={onCheck} onAdmit={onAdmit} />
           <DoorConflicts conflicts={door.conflicts} />

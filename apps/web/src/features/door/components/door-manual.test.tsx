@@ -158,3 +158,28 @@ describe('the door: a ticket found by name', () => {
     });
   }, 30_000);
 });
+
+describe('the door: the gate sale', () => {
+  beforeEach(() => writeTokens({ access: makeAccessToken(3600) }));
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    vi.restoreAllMocks();
+  });
+
+  it("links « Vente à l'entrée » of the chosen event while online, not offline", async () => {
+    mockApi([
+      { method: 'GET', path: '/api/auth/user/', answer: () => jsonResponse(200, makeUser()) },
+      { method: 'GET', path: '/api/tickets/check-in/events/', answer: () => jsonResponse(200, [event]) },
+      {
+        method: 'GET',
+        path: '/api/studio/events/ev9/door-list/',
+        answer: async () => jsonResponse(200, await doorList()),
+      },
+    ]);
+    renderAt(<DoorPage />, { path: '/studio/door', url: '/studio/door?evenement=ev9' });
+    const link = await screen.findByRole('link', { name: "Vente à l'entrée" });
+    expect(link).toHaveAttribute('href', '/studio/events/ev9/door-sale');
+    setOnline(false);
+    await waitFor(() => expect(screen.queryByRole('link', { name: "Vente à l'entrée" })).toBeNull());
+  });
+});
