@@ -16,8 +16,6 @@ export type KeptCopy<T> = { value: T; saved_at: string };
 let database: UseStore | null = null;
 /** Counts the sign-outs: a copy being written when one happens is not written. */
 let generation = 0;
-/** The code already handed to the service worker by this page. */
-const offeredCode = new Set<string>();
 
 function copies(): UseStore {
   database ??= createStore('sanza-reservations', 'kept');
@@ -96,24 +94,4 @@ export async function forgetKeptCopies(): Promise<void> {
 export async function forgetKeptTickets(client: QueryClient): Promise<void> {
   client.removeQueries({ queryKey: reservationKeys.all });
   await forgetKeptCopies();
-}
-
-/**
- * Asks the service worker to keep the code this page loaded (`/assets/` scripts and styles), so the ticket
- * pages open offline even when their code arrived before the worker took control of the page (a first visit
- * straight to a reservation). The worker's « cached once used » rule stores them; what it holds is not fetched
- * again.
- */
-export async function keepLoadedCode(): Promise<void> {
-  if (import.meta.env.DEV || typeof navigator === 'undefined' || !('serviceWorker' in navigator)) return;
-  const registration = await navigator.serviceWorker.ready;
-  const urls = performance
-    .getEntriesByType('resource')
-    .map((entry) => new URL(entry.name, location.href))
-    .filter((url) => url.origin === location.origin && url.pathname.startsWith('/assets/'))
-    .map((url) => url.href)
-    .filter((url) => !offeredCode.has(url));
-  if (urls.length === 0 || !registration.active) return;
-  for (const url of urls) offeredCode.add(url);
-  registration.active.postMessage({ type: 'CACHE_URLS', payload: { urlsToCache: [...new Set(urls)] } });
 }

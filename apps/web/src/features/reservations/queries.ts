@@ -3,6 +3,7 @@ import { keepPreviousData, queryOptions, type UseQueryResult, useQuery } from '@
 import { useEffect, useState } from 'react';
 import { ApiError } from '../../lib/api-client.ts';
 import { readJwtUserId } from '../../lib/jwt.ts';
+import { keepPageCodeOffline } from '../../lib/keep-page-code.ts';
 import { readToken } from '../../lib/tokens.ts';
 import {
   fetchCart,
@@ -134,7 +135,8 @@ export async function loadAndKeep<T>(name: KeptName, load: () => Promise<T>): Pr
         // Signed out, or another account signed in, while the answer travelled: not theirs to keep.
         if (keptOwner() !== owner) return;
         await kept.keepCopy(owner, name, value);
-        await kept.keepLoadedCode();
+        // The ticket pages open offline even when their code arrived before the worker took control.
+        keepPageCodeOffline();
       })
       .catch((error: unknown) => console.error('Copie hors connexion non enregistrée', error));
   }

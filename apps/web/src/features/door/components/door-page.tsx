@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useSearchParams } from 'react-router';
+import { keepPageCodeOffline } from '../../../lib/keep-page-code.ts';
 import { useCurrentUser } from '../../auth/queries.ts';
-import { keepDoorCodeOffline } from '../offline-code.ts';
 import { prefetchQrReader } from '../qr-reader.ts';
 import { doorOwner } from '../store.ts';
 import { doorTexts } from '../texts.ts';
@@ -28,7 +28,7 @@ export function DoorPage() {
   // Everything the door needs without network comes now, while there is one: its code, and the QR reader.
   useEffect(() => {
     prefetchQrReader();
-    return keepDoorCodeOffline();
+    return keepPageCodeOffline();
   }, []);
 
   return (
