@@ -39,7 +39,7 @@ async function expectNoSideScroll(page: Page): Promise<void> {
 
 /** An event tonight with a 5 000 XAF ticket, published by the organizer signed in on `organizer`. */
 async function publishTonight(organizer: Page): Promise<{ serialId: string; name: string }> {
-  const name = `Rumba à la porte ${Date.now().toString(36)}${Math.random().toString(36).slice(2, 5)}`;
+  const name = `Concert au guichet ${Date.now().toString(36)}${Math.random().toString(36).slice(2, 5)}`;
   const event = await callApi<{ serial_id: string }>(organizer, 'POST', '/api/studio/events/', {
     name,
     description: 'Une soirée vendue aussi à l’entrée.',
