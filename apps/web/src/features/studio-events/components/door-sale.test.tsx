@@ -11,7 +11,7 @@ import { DoorSaleView } from './door-sale-view.tsx';
 
 const SALE_PATH = '/api/studio/events/evt1/door-sales/';
 /** The sale's answer re-renders a whole form: role queries on it take seconds on a busy 2-core machine. */
-const AFTER_SALE = { timeout: 4000 };
+const AFTER_SALE = { timeout: 12_000 };
 
 const event = makeEvent({
   serial_id: 'evt1',

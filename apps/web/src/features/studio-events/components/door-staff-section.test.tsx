@@ -10,7 +10,7 @@ import { DoorStaffSection } from './door-staff-section.tsx';
 
 const STAFF_PATH = '/api/studio/events/evt1/door-staff/';
 /** After a server answer: role and description queries take seconds on a busy 2-core machine. */
-const ANSWERED = { timeout: 4000 };
+const ANSWERED = { timeout: 12_000 };
 
 afterEach(() => {
   vi.unstubAllGlobals();
