@@ -1,6 +1,6 @@
 import { type DoorSale, doorSaleInputSchema, type TicketType } from '@sanza/contracts';
 import { Banknote } from 'lucide-react';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { FormAlert } from '../../../components/ui/form-feedback.tsx';
 import { TextField } from '../../../components/ui/form-field.tsx';
@@ -83,7 +83,19 @@ export function DoorSaleForm({
   const [quantity, setQuantity] = useState(1);
   const [admit, setAdmit] = useState<number | 'all'>('all');
   const [buyerName, setBuyerName] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  const [invalid, setInvalid] = useState<string | null>(null);
+  // The sale's outcome is read from the mutation's own state: a per-call `mutate(…, { onSuccess })` is skipped
+  // when a re-render renews the observer (the invalidated event refetches meanwhile), and the sale would be lost.
+  const error = invalid ?? (sale.error ? sale.error.message || t.failed : null);
+  const clearError = () => {
+    setInvalid(null);
+    sale.reset();
+  };
+  const onSoldRef = useRef(onSold);
+  onSoldRef.current = onSold;
+  useEffect(() => {
+    if (sale.data) onSoldRef.current(sale.data);
+  }, [sale.data]);
   const type = types.find((candidate) => candidate.id === typeId);
   const max = maxGateQuantity(type);
   const count = Math.min(quantity, max);
@@ -93,7 +105,7 @@ export function DoorSaleForm({
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     if (!type) {
-      setError(t.chooseType);
+      setInvalid(t.chooseType);
       return;
     }
     const body = {
@@ -104,14 +116,11 @@ export function DoorSaleForm({
     };
     const parsed = doorSaleInputSchema.safeParse(body);
     if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message ?? t.failed);
+      setInvalid(parsed.error.issues[0]?.message ?? t.failed);
       return;
     }
-    setError(null);
-    sale.mutate(parsed.data, {
-      onSuccess: onSold,
-      onError: (failure) => setError(failure.message || t.failed),
-    });
+    setInvalid(null);
+    sale.mutate(parsed.data);
   };
 
   return (
@@ -131,7 +140,7 @@ export function DoorSaleForm({
                   disabled={isOut}
                   onChange={() => {
                     setTypeId(candidate.id);
-                    setError(null);
+                    clearError();
                   }}
                   className="sr-only"
                 />
@@ -155,7 +164,7 @@ export function DoorSaleForm({
         max={max}
         onSelect={(value) => {
           setQuantity(value);
-          setError(null);
+          clearError();
         }}
       />
       <NumberChoices
