@@ -1,6 +1,6 @@
 import { type DoorStaff, doorStaffInputSchema } from '@sanza/contracts';
 import { UserMinus, UserPlus, UserRound } from 'lucide-react';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useEffect, useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
@@ -62,24 +62,24 @@ export function DoorStaffSection({ serialId }: { serialId: string }) {
 function AddDoorStaffForm({ serialId }: { serialId: string }) {
   const add = useAddDoorStaff(serialId);
   const [username, setUsername] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [added, setAdded] = useState<string | null>(null);
+  const [invalid, setInvalid] = useState<string | null>(null);
+  // The answer is read from the mutation's own state, not from per-call callbacks, which are skipped when a
+  // re-render renews the observer (the list refetches as the member is added).
+  const error = invalid ?? (add.error ? add.error.message : null);
+  const added = add.data ? t.added(add.data.username) : null;
+  useEffect(() => {
+    if (add.data) setUsername('');
+  }, [add.data]);
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    setAdded(null);
+    add.reset();
     const parsed = doorStaffInputSchema.safeParse({ username });
     if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message ?? null);
+      setInvalid(parsed.error.issues[0]?.message ?? null);
       return;
     }
-    setError(null);
-    add.mutate(parsed.data.username, {
-      onSuccess: (member) => {
-        setUsername('');
-        setAdded(t.added(member.username));
-      },
-      onError: (failure) => setError(failure.message),
-    });
+    setInvalid(null);
+    add.mutate(parsed.data.username);
   };
   return (
     <form noValidate onSubmit={onSubmit} className="space-y-3">
@@ -94,7 +94,8 @@ function AddDoorStaffForm({ serialId }: { serialId: string }) {
           value={username}
           onChange={(event) => {
             setUsername(event.currentTarget.value);
-            setError(null);
+            setInvalid(null);
+            if (add.error) add.reset();
           }}
           error={error ?? undefined}
           className="min-w-0 flex-1"
