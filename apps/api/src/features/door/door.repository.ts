@@ -123,6 +123,16 @@ const assignee = alias(users, 'assignee');
 const checker = alias(users, 'checker');
 
 /** A valid ticket: issued, and its reservation not cancelled. */
+/**
+ * Who a ticket's holder is: the owner of its reservation, the user its line was given to, and the name given at a
+ * sale at the gate (the holder there, the owner being the seller). Joined as `owner` and `assignee`.
+ */
+const holderColumns = {
+  owner: { username: owner.username, firstName: owner.firstName, lastName: owner.lastName },
+  buyerName: reservations.buyerName,
+  assignee: { username: assignee.username, firstName: assignee.firstName, lastName: assignee.lastName },
+};
+
 const isValidTicket = sql<boolean>`${reservations.status} <> 'cancelled'`;
 
 /** Every valid ticket of an event with its type, holders and who admitted it, in a stable order. */
@@ -134,14 +144,7 @@ export function doorTickets(db: Db, eventId: number) {
       ticketName: ticketTypes.name,
       checkedInAt: eTickets.checkedInAt,
       checkedInBy: checker.username,
-      owner: { username: owner.username, firstName: owner.firstName, lastName: owner.lastName },
-      /** The name given at a sale at the gate: the holder, the owner being the seller. */
-      buyerName: reservations.buyerName,
-      assignee: {
-        username: assignee.username,
-        firstName: assignee.firstName,
-        lastName: assignee.lastName,
-      },
+      ...holderColumns,
     })
     .from(eTickets)
     .innerJoin(reservations, eq(reservations.id, eTickets.reservationId))
@@ -243,14 +246,7 @@ export function conflicts(db: Db, eventId: number) {
     .select({
       serialId: eTickets.serialId,
       ticketName: ticketTypes.name,
-      owner: { username: owner.username, firstName: owner.firstName, lastName: owner.lastName },
-      /** The name given at a sale at the gate: the holder, the owner being the seller. */
-      buyerName: reservations.buyerName,
-      assignee: {
-        username: assignee.username,
-        firstName: assignee.firstName,
-        lastName: assignee.lastName,
-      },
+      ...holderColumns,
       admittedAt: eTickets.checkedInAt,
       admittedBy: checker.username,
       admittedDevice: winner.deviceId,
