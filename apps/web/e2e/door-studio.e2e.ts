@@ -1,13 +1,12 @@
 import { type Browser, expect as baseExpect, type Locator, type Page, test } from '@playwright/test';
 import { registerAndSignIn, signInThroughUi } from './accounts-support.ts';
+import { PHONE, publishTonight } from './door-support.ts';
 import { ORGANIZER_ACCOUNT } from './studio-accounts.ts';
-import { callApi, isoInDouala } from './support.ts';
 
 // The organizer's side of the door (issue 34), on phones: the organizer names a door staff member by username;
 // that member, who holds no studio role, finds the door from their account, sells 2 tickets for cash at the gate
 // (1 walks in, 1 QR code shown), and the organizer's sales page counts the cash per seller.
 
-const PHONE = { width: 360, height: 740 } as const;
 const DESKTOP = { width: 1280, height: 800 } as const;
 
 test.use({ viewport: PHONE });
@@ -37,30 +36,6 @@ async function expectNoSideScroll(page: Page): Promise<void> {
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
 }
 
-/** An event tonight with a 5 000 XAF ticket, published by the organizer signed in on `organizer`. */
-async function publishTonight(organizer: Page): Promise<{ serialId: string; name: string }> {
-  const name = `Concert au guichet ${Date.now().toString(36)}${Math.random().toString(36).slice(2, 5)}`;
-  const event = await callApi<{ serial_id: string }>(organizer, 'POST', '/api/studio/events/', {
-    name,
-    description: 'Une soirée vendue aussi à l’entrée.',
-    category: 'concerts',
-    venue: 'Espace Doual’art',
-    city: 'Douala',
-    // Tonight: the gate sells from the event's day on.
-    starts_at: isoInDouala(0, '23:59'),
-    ticket_types: [{ name: 'Standard', price: 5000, quantity: 40 }],
-  });
-  expect(event.serial_id, JSON.stringify(event)).toBeTruthy();
-  const published = await callApi<{ status: string }>(
-    organizer,
-    'POST',
-    `/api/studio/events/${event.serial_id}/publish/`,
-    {},
-  );
-  expect(published.status, JSON.stringify(published)).toBe('published');
-  return { serialId: event.serial_id, name };
-}
-
 /** A phone of its own for `browser`. */
 const newPhone = async (browser: Browser) => (await browser.newContext({ viewport: PHONE })).newPage();
 
@@ -75,7 +50,12 @@ test('an organizer names a door staff member; the member sells 2 tickets at the 
     registerAndSignIn(doorman, 'controleur', '/profile'),
   ]);
   await expect(organizer).toHaveURL('/studio/events');
-  const event = await publishTonight(organizer);
+  const tonight = await publishTonight(organizer, {
+    name: 'Concert au guichet',
+    description: 'Une soirée vendue aussi à l’entrée.',
+    ticketType: { name: 'Standard', price: 5000, quantity: 40 },
+  });
+  const event = { serialId: tonight.serial_id, name: tonight.name };
 
   // Before being named, the member has no door on their account.
   await expect(doorman.getByRole('heading', { level: 1 })).toBeVisible();

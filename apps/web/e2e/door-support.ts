@@ -11,6 +11,44 @@ import { callApi, isoInDouala } from './support.ts';
 /** A phone held in one hand. */
 export const PHONE = { width: 360, height: 740 } as const;
 
+/**
+ * An event tonight (the door checks and the gate sells from the event's day on) with one ticket type, published
+ * by the organizer signed in on `organizer`; its name made unique from `name`.
+ */
+export async function publishTonight(
+  organizer: Page,
+  {
+    name,
+    description,
+    ticketType,
+  }: { name: string; description: string; ticketType: Record<string, unknown> },
+): Promise<{ serial_id: string; name: string; ticket_types: { id: number }[] }> {
+  const unique = `${name} ${Date.now().toString(36)}${Math.random().toString(36).slice(2, 5)}`;
+  const event = await callApi<{ serial_id: string; ticket_types: { id: number }[] }>(
+    organizer,
+    'POST',
+    '/api/studio/events/',
+    {
+      name: unique,
+      description,
+      category: 'concerts',
+      venue: 'Espace Doual’art',
+      city: 'Douala',
+      starts_at: isoInDouala(0, '23:59'),
+      ticket_types: [ticketType],
+    },
+  );
+  expect(event.serial_id, JSON.stringify(event)).toBeTruthy();
+  const published = await callApi<{ status: string }>(
+    organizer,
+    'POST',
+    `/api/studio/events/${event.serial_id}/publish/`,
+    {},
+  );
+  expect(published.status, JSON.stringify(published)).toBe('published');
+  return { ...event, name: unique };
+}
+
 export type DoorEvent = {
   name: string;
   serialId: string;
@@ -37,30 +75,11 @@ export async function seedDoorEvent(
     registerAndSignIn(buyer, label),
   ]);
   await expect(organizer).toHaveURL('/studio/events');
-  const name = `Soirée à la porte ${Date.now().toString(36)}${Math.random().toString(36).slice(2, 5)}`;
-  const event = await callApi<{ serial_id: string; ticket_types: { id: number }[] }>(
-    organizer,
-    'POST',
-    '/api/studio/events/',
-    {
-      name,
-      description: 'Une soirée contrôlée à l’entrée.',
-      category: 'concerts',
-      venue: 'Espace Doual’art',
-      city: 'Douala',
-      // Tonight: the door checks today's events only.
-      starts_at: isoInDouala(0, '23:59'),
-      ticket_types: [{ name: 'Entrée libre', price: 0, quantity: 50 }],
-    },
-  );
-  expect(event.serial_id, JSON.stringify(event)).toBeTruthy();
-  const published = await callApi<{ status: string }>(
-    organizer,
-    'POST',
-    `/api/studio/events/${event.serial_id}/publish/`,
-    {},
-  );
-  expect(published.status, JSON.stringify(published)).toBe('published');
+  const event = await publishTonight(organizer, {
+    name: 'Soirée à la porte',
+    description: 'Une soirée contrôlée à l’entrée.',
+    ticketType: { name: 'Entrée libre', price: 0, quantity: 50 },
+  });
   // A free reservation is paid at once, with its e-tickets.
   const reservation = await callApi<{ serial_id: string }>(buyer, 'POST', '/api/tickets/reservations/', {
     ticket_type_id: event.ticket_types[0]!.id,
@@ -74,7 +93,12 @@ export async function seedDoorEvent(
   );
   expect(eTickets, JSON.stringify(eTickets)).toHaveLength(tickets);
   await buyer.context().close();
-  return { name, serialId: event.serial_id, codes: eTickets.map((ticket) => ticket.code), organizer };
+  return {
+    name: event.name,
+    serialId: event.serial_id,
+    codes: eTickets.map((ticket) => ticket.code),
+    organizer,
+  };
 }
 
 /** The door of `serialId` open on `page`, its list downloaded: answers the counter. */
