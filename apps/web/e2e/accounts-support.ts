@@ -98,14 +98,17 @@ async function mailsTo(to: string): Promise<string[]> {
   return bodies;
 }
 
-/** The path of the newest link matching `pattern` mailed to `to`, waiting for the mail to arrive. */
-async function linkPathMailedTo(to: string, pattern: RegExp, what: string): Promise<string> {
+/**
+ * The path of the newest link matching `pattern` mailed to `to`, waiting until `count` such mails have arrived
+ * (a resent link replaces the first one: opening the first while the second is on its way would fail).
+ */
+async function linkPathMailedTo(to: string, pattern: RegExp, what: string, count = 1): Promise<string> {
   let path: string | null = null;
   await expect
     .poll(
       async () => {
-        const link = (await mailsTo(to)).map((mail) => mail.match(pattern)?.[0]).find(Boolean);
-        path = link ? new URL(link).pathname : null;
+        const links = (await mailsTo(to)).map((mail) => mail.match(pattern)?.[0]).filter(Boolean);
+        path = links.length >= count && links[0] ? new URL(links[0]).pathname : null;
         return path;
       },
       { timeout: 15_000, message: `${what} pour ${to}` },
@@ -123,14 +126,20 @@ export function resetLinkPathFor(to: string): Promise<string> {
   );
 }
 
-/** The path of the newest e-mail confirmation link mailed to `to` (registration or new address). */
-export function confirmationLinkPathFor(to: string): Promise<string> {
-  return linkPathMailedTo(to, /https?:\/\/\S+?\/email-confirm\/[\w-]+/, 'lien de confirmation');
+/**
+ * The path of the newest e-mail confirmation link mailed to `to` (registration or new address), once `count`
+ * confirmation mails have arrived.
+ */
+export function confirmationLinkPathFor(to: string, count = 1): Promise<string> {
+  return linkPathMailedTo(to, /https?:\/\/\S+?\/email-confirm\/[\w-]+/, 'lien de confirmation', count);
 }
 
-/** Confirms `email` as its owner does: opens the link mailed to it, in `page`, and sees it confirmed. */
-export async function confirmEmailThroughMail(page: Page, email: string): Promise<void> {
-  await page.goto(await confirmationLinkPathFor(email));
+/**
+ * Confirms `email` as its owner does: opens the link mailed to it, in `page`, and sees it confirmed; `count`
+ * is the number of confirmation mails sent so far (2 after a resend).
+ */
+export async function confirmEmailThroughMail(page: Page, email: string, count = 1): Promise<void> {
+  await page.goto(await confirmationLinkPathFor(email, count));
   await expect(page.getByText(`Votre adresse e-mail ${email} est confirmée.`)).toBeVisible();
 }
 

@@ -149,7 +149,7 @@ test.describe('invitations', () => {
     await expect(notice).toBeVisible();
     await page.getByRole('button', { name: 'Renvoyer le lien' }).click();
     await expect(page.getByText(`Un lien de confirmation a été envoyé à ${account.email}.`)).toBeVisible();
-    await confirmEmailThroughMail(page, account.email);
+    await confirmEmailThroughMail(page, account.email, 2);
     await page.goto('/invitations');
     await expect(
       page.getByRole('heading', { name: 'Aucune invitation reçue pour le moment.' }),
