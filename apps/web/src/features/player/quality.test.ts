@@ -1,5 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it } from 'vitest';
+import { periodKey } from '../data-budget/budget.ts';
+import { refreshDataBudget, SETTINGS_KEY, USAGE_KEY } from '../data-budget/store.ts';
 import {
   autoQuality,
   pickRendition,
@@ -92,5 +94,34 @@ describe('rendition pick', () => {
       return 'maybe';
     });
     expect(asked).toEqual(['audio/webm; codecs=opus']);
+  });
+});
+
+describe('Auto quality and the data budget (issue 35)', () => {
+  it('picks Éco on a fast connection once the plan is nearly spent', () => {
+    expect(autoQuality({ effectiveType: '4g' }, { isSavingData: true })).toBe('eco');
+    expect(resolveQuality('auto', { effectiveType: '4g' }, { isSavingData: true })).toBe('eco');
+  });
+
+  it('keeps Normal while the plan has room, and a chosen quality as chosen', () => {
+    expect(resolveQuality('auto', { effectiveType: '4g' }, { isSavingData: false })).toBe('normal');
+    expect(resolveQuality('high', { effectiveType: '4g' }, { isSavingData: true })).toBe('high');
+  });
+
+  it('reads the plan from the device by default: 95 % of an enabled 1 Mo budget means Éco', () => {
+    const period = periodKey(new Date(), 1);
+    window.localStorage.setItem(
+      SETTINGS_KEY,
+      JSON.stringify({ isEnabled: true, megabytes: 1, renewalDay: 1, downloads: 'now' }),
+    );
+    window.localStorage.setItem(
+      USAGE_KEY,
+      JSON.stringify({ period, bytes: 950_000, byKind: { audio: 950_000, images: 0, pages: 0 } }),
+    );
+    refreshDataBudget();
+    expect(resolveQuality('auto', { effectiveType: '4g' })).toBe('eco');
+    window.localStorage.clear();
+    refreshDataBudget();
+    expect(resolveQuality('auto', { effectiveType: '4g' })).toBe('normal');
   });
 });

@@ -1,5 +1,6 @@
 // The listening quality (issue 17): the setting the listener picks, what Auto means on this connection,
 // and which of a song's renditions the browser plays. Pure, apart from reading the browser's hints.
+import { isSavingData } from '../data-budget/store.ts';
 import type { AudioRendition, AudioRenditionCodec } from './renditions.ts';
 
 /** The three renditions every song gets. */
@@ -26,16 +27,31 @@ export function connectionHints(): ConnectionHints {
   return (navigator as Navigator & { connection?: ConnectionHints }).connection;
 }
 
-/** Auto: Éco when the browser asks to save data or the connection is 3g or slower, Normal otherwise. */
-export function autoQuality(hints: ConnectionHints): Quality {
-  if (hints?.saveData) return 'eco';
+/** What « Mon forfait » asks of Auto (issue 35): to save data once 90 % of the plan is used. */
+export type BudgetHint = { isSavingData: boolean } | undefined;
+
+/** The device's data budget, as Auto reads it. */
+export function budgetHint(): BudgetHint {
+  return { isSavingData: isSavingData() };
+}
+
+/**
+ * Auto: Éco when the listener's plan is nearly spent, the browser asks to save data or the connection is 3g
+ * or slower; Normal otherwise.
+ */
+export function autoQuality(hints: ConnectionHints, budget?: BudgetHint): Quality {
+  if (budget?.isSavingData || hints?.saveData) return 'eco';
   if (hints?.effectiveType && SLOW_CONNECTIONS.has(hints.effectiveType)) return 'eco';
   return 'normal';
 }
 
-/** The quality a setting means now. */
-export function resolveQuality(setting: QualitySetting, hints: ConnectionHints = connectionHints()): Quality {
-  return setting === 'auto' ? autoQuality(hints) : setting;
+/** The quality a setting means now (a chosen quality stays as chosen, whatever the plan). */
+export function resolveQuality(
+  setting: QualitySetting,
+  hints: ConnectionHints = connectionHints(),
+  budget: BudgetHint = budgetHint(),
+): Quality {
+  return setting === 'auto' ? autoQuality(hints, budget) : setting;
 }
 
 function isQualitySetting(value: unknown): value is QualitySetting {
