@@ -70,8 +70,10 @@ export type EncodeTarget = {
 function outputArgs(target: EncodeTarget): string[] {
   const codec =
     target.codec === 'opus'
-      ? // Constrained VBR keeps the average at the target even on dense music.
-        ['-c:a', 'libopus', '-b:a', `${target.kbps}k`, '-vbr', 'constrained', '-f', 'opus']
+      ? // Constrained VBR keeps the average at the target even on dense music. WebM, not Ogg: its header
+        // carries the duration, so a player starts without reading the end first; `-dash 1` writes the cues
+        // (where each ~5 s cluster starts) that seeking a window at a time needs.
+        ['-c:a', 'libopus', '-b:a', `${target.kbps}k`, '-vbr', 'constrained', '-dash', '1', '-f', 'webm']
       : ['-c:a', 'libmp3lame', '-b:a', `${target.kbps}k`, '-f', 'mp3'];
   return [
     ...['-map_metadata', '-1', '-ac', String(target.channels), '-ar', String(target.sampleRate)],

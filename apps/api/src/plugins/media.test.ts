@@ -65,9 +65,11 @@ describe('GET /media/…', () => {
     }
   });
 
-  it('tells the audio type of each rendition file (Opus in Ogg, MP3), with ranges and no compression', async () => {
+  it('tells the audio type of each rendition file (Opus in WebM or Ogg, MP3), with ranges and no compression', async () => {
     writeFileSync(join(ctx.config.mediaDir, 'audio', 'song.r1-eco.opus'), BYTES);
+    writeFileSync(join(ctx.config.mediaDir, 'audio', 'song.r1-eco.webm'), BYTES);
     for (const [name, type] of [
+      ['song.r1-eco.webm', 'audio/webm'],
       ['song.r1-eco.opus', 'audio/ogg'],
       ['song.mp3', 'audio/mpeg'],
     ]) {

@@ -7,10 +7,11 @@ import fp from 'fastify-plugin';
 
 /**
  * Audio types by extension, set here rather than left to the `mime` table so an upgrade cannot change what the
- * player is told: song renditions are `.opus` (Ogg Opus) and `.mp3` (issue 17).
+ * player is told: song renditions are `.webm` (Opus; `.opus` Ogg for songs made before) and `.mp3`.
  */
 const AUDIO_TYPES: Record<string, string> = {
   '.opus': 'audio/ogg',
+  '.webm': 'audio/webm',
   '.ogg': 'audio/ogg',
   '.mp3': 'audio/mpeg',
   '.m4a': 'audio/mp4',

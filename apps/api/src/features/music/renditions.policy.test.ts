@@ -8,7 +8,7 @@ const brief = (plan: ReturnType<typeof renditionPlan>) =>
 describe('renditionPlan', () => {
   it('makes eco Opus 28 and MP3 32, normal 96 and high 192 from a lossless source', () => {
     expect(brief(renditionPlan('demo-v1-1-wav', LOSSLESS))).toEqual([
-      'eco:opus:28:eco.opus',
+      'eco:opus:28:eco.webm',
       'eco:mp3:32:eco.mp3',
       'normal:mp3:96:normal.mp3',
       'high:mp3:192:high.mp3',
@@ -25,7 +25,7 @@ describe('renditionPlan', () => {
     expect(brief(low).slice(2)).toEqual(['normal:mp3:64:normal.mp3', 'high:mp3:64:normal.mp3']);
     // One file encoded for both.
     expect(encodeTargets(low, '/m').map((t) => t.path)).toEqual([
-      '/m/audio/s.r1-eco.opus',
+      '/m/audio/s.r1-eco.webm',
       '/m/audio/s.r1-eco.mp3',
       '/m/audio/s.r1-normal.mp3',
     ]);

@@ -48,7 +48,8 @@ export function cappedKbps(wanted: number, source: { isLossless: boolean; kbps: 
 
 /**
  * What a source is made into, files named `audio/{stem}.r1-{quality}.{ext}`:
- * - `eco`: Opus 28 kbps stereo 48 kHz (Ogg, `.opus`; constrained VBR keeps the file under 32 kbps), and MP3
+ * - `eco`: Opus 28 kbps stereo 48 kHz (WebM with cues, `.webm`; constrained VBR keeps the file under 32 kbps,
+ *   ≈ 14 MB per hour), and MP3
  *   32 kbps mono 22.05 kHz for Safari, which plays no Ogg.
  * - `normal`: MP3 96 kbps stereo 44.1 kHz.
  * - `high`: MP3 192 kbps stereo 44.1 kHz.
@@ -71,7 +72,7 @@ export function renditionPlan(
     path: file('normal.mp3'),
   };
   return [
-    { quality: 'eco', codec: 'opus', kbps: 28, channels: 2, sampleRate: 48_000, path: file('eco.opus') },
+    { quality: 'eco', codec: 'opus', kbps: 28, channels: 2, sampleRate: 48_000, path: file('eco.webm') },
     { quality: 'eco', codec: 'mp3', kbps: 32, channels: 1, sampleRate: 22_050, path: file('eco.mp3') },
     normal,
     highKbps > normalKbps

@@ -118,7 +118,7 @@ describe('audio renditions of a studio upload', () => {
     // The spec's `file` is the normal MP3; the duration is read from it.
     expect([song.file, song.duration]).toEqual([normal!.url, 6]);
     for (const r of song.audio_renditions as Rendition[]) {
-      expect(r.url).toMatch(/^\/media\/audio\/studio-[0-9a-f]{24}\.r1-(eco|normal|high)\.(opus|mp3)$/);
+      expect(r.url).toMatch(/^\/media\/audio\/studio-[0-9a-f]{24}\.r1-(eco|normal|high)\.(webm|mp3)$/);
       expect(r.size_bytes).toBe(readFileSync(file(r.url)).length);
       // What the API says is what the file measures.
       expect(Math.abs(r.bitrate_kbps - (await measuredKbps(file(r.url))))).toBeLessThanOrEqual(0.5);
@@ -128,7 +128,7 @@ describe('audio renditions of a studio upload', () => {
       const part = await ctx.app.inject({ method: 'GET', url: r.url, headers: { range: 'bytes=0-9' } });
       expect([part.statusCode, part.headers['content-type']]).toEqual([
         206,
-        r.codec === 'opus' ? 'audio/ogg' : 'audio/mpeg',
+        r.codec === 'opus' ? 'audio/webm' : 'audio/mpeg',
       ]);
     }
     const source = join(mkdtempSync(join(tmpdir(), 'sanza-audio-')), 'source.wav');
@@ -137,7 +137,9 @@ describe('audio renditions of a studio upload', () => {
 
     const format = async (r: Rendition) => (await parseFile(file(r.url))).format;
     expect(await measuredKbps(file(ecoOpus!.url))).toBeLessThanOrEqual(32);
-    expect(await format(ecoOpus!)).toMatchObject({ container: 'Ogg', codec: 'Opus', sampleRate: 48_000 });
+    expect(await format(ecoOpus!)).toMatchObject({ container: 'EBML/webm', codec: 'OPUS', sampleRate: 48_000 });
+    // With cues (the Cues element's id), which a player seeking a window at a time reads.
+    expect(readFileSync(file(ecoOpus!.url)).includes(Buffer.from('1c53bb6b', 'hex'))).toBe(true);
     // Safari's eco: a 32 kbps CBR MP3 (its Info frame and padding are the only bytes over).
     expect(await format(ecoMp3!)).toMatchObject({
       codec: 'MPEG 2 Layer 3',
@@ -184,7 +186,7 @@ describe('the renditions backfill (songs made before renditions: the demo songs)
 
     const song = await detail(shared[2]!.id);
     expect(song.audio_renditions.map((r: Rendition) => r.url)).toEqual([
-      '/media/audio/tune-a-wav.r1-eco.opus',
+      '/media/audio/tune-a-wav.r1-eco.webm',
       '/media/audio/tune-a-wav.r1-eco.mp3',
       '/media/audio/tune-a-wav.r1-normal.mp3',
       '/media/audio/tune-a-wav.r1-high.mp3',

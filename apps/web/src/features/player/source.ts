@@ -5,6 +5,12 @@ import { hasDownloadsMark } from '../../lib/offline-marks.ts';
 import { browserCanPlayType, pickRendition, type Quality } from './quality.ts';
 import { type AudioRendition, knownRenditions, loadRenditions } from './renditions.ts';
 import type { PlayerTrack } from './types.ts';
+import {
+  canStreamWindowed,
+  prefetchFirstSeconds,
+  type StreamPlan,
+  windowedContainer,
+} from './windowed-stream.ts';
 
 /** A source for the audio element; `revoke` frees a blob URL once the element no longer plays it. */
 export type TrackSource = {
@@ -13,7 +19,17 @@ export type TrackSource = {
   /** The quality played (a rendition's), null for the original file or a download. */
   quality: Quality | null;
   revoke?: () => void;
+  /** Set when the rendition is streamed a window at a time through a MediaSource (else the element fetches it). */
+  stream?: StreamPlan;
 };
+
+/** How `rendition` of `track` streams a window at a time, or undefined when this browser cannot. */
+function streamPlan(track: PlayerTrack, rendition: AudioRendition): StreamPlan | undefined {
+  const container = windowedContainer(rendition.url, rendition.codec);
+  if (!container || !(rendition.size_bytes > 0) || !(track.duration > 0)) return undefined;
+  if (!canStreamWindowed(container)) return undefined;
+  return { url: rendition.url, container, sizeBytes: rendition.size_bytes, durationS: track.duration };
+}
 
 function streamed(
   track: PlayerTrack,
@@ -21,9 +37,9 @@ function streamed(
   quality: Quality,
 ): TrackSource {
   const rendition = renditions ? pickRendition(renditions, quality, browserCanPlayType) : null;
-  return rendition
-    ? { url: rendition.url, kind: 'rendition', quality }
-    : { url: track.audioUrl, kind: 'file', quality: null };
+  if (!rendition) return { url: track.audioUrl, kind: 'file', quality: null };
+  const stream = streamPlan(track, rendition);
+  return { url: rendition.url, kind: 'rendition', quality, ...(stream ? { stream } : {}) };
 }
 
 /**
@@ -62,4 +78,18 @@ export async function resolveSource(track: PlayerTrack, quality: Quality): Promi
 /** The streamed source of `track` at another quality, for a switch mid-track (downloads stay as they are). */
 export async function streamedSource(track: PlayerTrack, quality: Quality): Promise<TrackSource> {
   return streamed(track, await loadRenditions(track.id), quality);
+}
+
+/**
+ * Fetches the first seconds of `track` at `quality` ahead of its turn (near the end of the one playing), so it
+ * starts without a gap; nothing for a track held on the device or one the element streams by itself.
+ */
+export async function prefetchStart(track: PlayerTrack, quality: Quality): Promise<void> {
+  const downloaded = await downloadedSource(track);
+  if (downloaded) {
+    downloaded.revoke?.();
+    return;
+  }
+  const next = streamed(track, await loadRenditions(track.id), quality);
+  if (next.stream) prefetchFirstSeconds(next.stream);
 }

@@ -33,7 +33,7 @@ import {
 } from './queue.ts';
 import { isRetriableMediaError, isStuck, RECOVERY, retryDelayMs, shouldRetry } from './recovery.ts';
 import { loadRenditions } from './renditions.ts';
-import { immediateSource, resolveSource, streamedSource, type TrackSource } from './source.ts';
+import { immediateSource, prefetchStart, resolveSource, streamedSource, type TrackSource } from './source.ts';
 import {
   breakContinuity,
   claimCount,
@@ -44,6 +44,10 @@ import {
   startListening,
 } from './stream-counter.ts';
 import type { PlayerTrack } from './types.ts';
+import { attachWindowedStream } from './windowed-stream.ts';
+
+/** The next track's first seconds are fetched when this little of the current one is left. */
+export const NEXT_START_PREFETCH_S = 20;
 
 export type { Quality, QualitySetting } from './quality.ts';
 export { browserCanPlayType, connectionHints, pickRendition, resolveQuality } from './quality.ts';
@@ -143,6 +147,10 @@ let pendingSeekS: number | null = null;
 let recoveryAttempts = 0;
 /** What the element plays now; its blob URL (a download) is freed when another source replaces it. */
 let source: TrackSource | null = null;
+/** Stops the MediaSource stream of the source playing, when it is streamed a window at a time. */
+let detachStream: (() => void) | null = null;
+/** The track whose successor's first seconds were fetched ahead (once per track). */
+let prefetchedAfter: number | null = null;
 /** Bumped at each track load: a source found for an older load is not used. */
 let loadToken = 0;
 let recoveryTimer: ReturnType<typeof setTimeout> | undefined;
@@ -214,6 +222,8 @@ function onTimeUpdate(): void {
     sessionCounts = claim.session;
     if (claim.shouldSend) countStream(state.track.id, listening);
   }
+  const duration = audio.duration;
+  if (Number.isFinite(duration) && duration - position <= NEXT_START_PREFETCH_S) prefetchNextStart();
   // Half-second steps are enough for the seek bar and keep re-renders few on slow phones.
   if (Math.abs(position - state.positionS) >= 0.5 || position === 0) update({ positionS: position });
 }
@@ -230,16 +240,29 @@ function countStream(musicId: number, heard: ListeningSession): void {
 
 // ——— Sources and quality ———
 
+/** Points `target` at `next`: streamed a window at a time when it can be, else fetched by the element. */
+function attach(target: HTMLAudioElement, next: TrackSource): void {
+  detachStream?.();
+  detachStream = null;
+  if (next.stream) {
+    detachStream = attachWindowedStream(target, next.stream);
+  } else {
+    target.src = next.url;
+  }
+}
+
 /** Plays `next` on `target`, freeing the previous source's blob URL. */
 function setSource(target: HTMLAudioElement, next: TrackSource): void {
   const previous = source;
   source = next;
-  target.src = next.url;
+  attach(target, next);
   if (previous && previous.url !== next.url) previous.revoke?.();
   if (state.sourceKind !== next.kind) update({ sourceKind: next.kind });
 }
 
 function clearSource(): void {
+  detachStream?.();
+  detachStream = null;
   source?.revoke?.();
   source = null;
   if (state.sourceKind !== null) update({ sourceKind: null });
@@ -250,12 +273,27 @@ function currentQuality() {
   return resolveQuality(state.quality, connectionHints());
 }
 
-/** Asks early for the detail of the track that comes next, so it starts without waiting. */
-function prefetchNext(): void {
+/** The track that plays when this one ends, if another. */
+function upcomingTrack(): PlayerTrack | null {
   const step = nextStep(queue, state.mode, 'ended');
-  if (step.kind !== 'play') return;
+  if (step.kind !== 'play') return null;
   const upcoming = currentTrack(step.queue);
-  if (upcoming && upcoming.id !== state.track?.id) void loadRenditions(upcoming.id);
+  return upcoming && upcoming.id !== state.track?.id ? upcoming : null;
+}
+
+/** Asks early for the detail of the track that comes next (a few hundred bytes), so it starts without waiting. */
+function prefetchNext(): void {
+  const upcoming = upcomingTrack();
+  if (upcoming) void loadRenditions(upcoming.id);
+}
+
+/** Near the end of a track, fetches the next one's first seconds (only those): it then starts without a gap. */
+function prefetchNextStart(): void {
+  const current = state.track;
+  if (!current || prefetchedAfter === current.id || !wantsToPlay) return;
+  prefetchedAfter = current.id;
+  const upcoming = upcomingTrack();
+  if (upcoming) void prefetchStart(upcoming, currentQuality());
 }
 
 /**
@@ -288,8 +326,7 @@ function reloadTrack(): void {
   // A reload that fails before it got back keeps aiming at the first position.
   pendingSeekS ??= Math.max(audio.currentTime || 0, state.positionS);
   listening = breakContinuity(listening);
-  audio.src = source?.url ?? state.track.audioUrl;
-  audio.load();
+  attach(audio, source ?? { url: state.track.audioUrl, kind: 'file', quality: null });
   if (wantsToPlay) requestPlay(audio).catch(() => undefined);
 }
 
@@ -404,6 +441,7 @@ function loadCurrent(autoplay: boolean): void {
   recoveryAttempts = 0;
   pendingSeekS = null;
   listening = startListening();
+  prefetchedAfter = null;
   const token = ++loadToken;
   update({
     track,

@@ -1,0 +1,301 @@
+// Streaming a rendition through a MediaSource, a few seconds at a time: the listener pays for what they hear
+// plus at most WINDOW.aheadS seconds, not for the whole file the audio element would fetch by itself (its own
+// buffering reads ahead several megabytes, a whole song in Éco). Sound starts after the header and the first
+// few seconds; a seek outside what is held restarts the window where it lands (at a cluster of a WebM file,
+// found through its cues; at the byte of that second in a constant-bitrate MP3).
+import { cueBefore, readWebmCues, readWebmHeader, type WebmCue, type WebmHeader } from './webm-index.ts';
+
+/** How a streamed rendition is held: its URL, container and size, and the song's length. */
+export type StreamPlan = {
+  url: string;
+  container: 'webm' | 'mp3';
+  sizeBytes: number;
+  durationS: number;
+};
+
+/** The window: what is fetched ahead of the position, and in what steps. */
+export const WINDOW = {
+  /** Never more than this many seconds held ahead of the position (fetched ahead but not heard). */
+  aheadS: 30,
+  /** Each request after the first brings this many seconds. */
+  stepS: 10,
+  /** The first request: the header and this many seconds, enough to start. */
+  firstS: 4,
+  /** Bytes asked at least for a WebM header (its first cluster's start must be in them). */
+  headerBytes: 4_096,
+} as const;
+
+const MIME_TYPES: Record<StreamPlan['container'], string> = {
+  webm: 'audio/webm; codecs="opus"',
+  mp3: 'audio/mpeg',
+};
+
+/** Whether this browser streams `container` through a MediaSource (else the element fetches the file). */
+export function canStreamWindowed(container: StreamPlan['container']): boolean {
+  return typeof MediaSource !== 'undefined' && MediaSource.isTypeSupported(MIME_TYPES[container]);
+}
+
+/** The container a rendition URL is streamed as, or null when it plays by the element alone. */
+export function windowedContainer(url: string, codec: string): StreamPlan['container'] | null {
+  const path = url.split(/[?#]/)[0] ?? url;
+  if (codec === 'opus' && path.endsWith('.webm')) return 'webm';
+  if (codec === 'mp3' && path.endsWith('.mp3')) return 'mp3';
+  return null;
+}
+
+/**
+ * The next bytes to ask for, or null while enough is held: `[start, end]` (inclusive, as a Range header),
+ * when less than `aheadS − stepS` seconds are held ahead, up to `aheadS` ahead, never past the file. Pure.
+ */
+export function nextRange(input: {
+  nextByte: number;
+  sizeBytes: number;
+  bytesPerSecond: number;
+  heldAheadS: number;
+  first: boolean;
+}): [number, number] | null {
+  const { nextByte, sizeBytes, bytesPerSecond, heldAheadS, first } = input;
+  if (nextByte >= sizeBytes) return null;
+  if (!first && heldAheadS >= WINDOW.aheadS - WINDOW.stepS) return null;
+  const seconds = first ? WINDOW.firstS : Math.min(WINDOW.stepS, WINDOW.aheadS - heldAheadS);
+  const extra = first ? WINDOW.headerBytes : 0;
+  const end = Math.min(sizeBytes, nextByte + Math.ceil(seconds * bytesPerSecond) + extra) - 1;
+  return [nextByte, end];
+}
+
+/** The byte a constant-bitrate MP3 holds second `timeS` at. */
+export function mp3ByteAt(timeS: number, plan: Pick<StreamPlan, 'sizeBytes' | 'durationS'>): number {
+  const ratio = Math.min(1, Math.max(0, timeS / plan.durationS));
+  return Math.floor(ratio * plan.sizeBytes);
+}
+
+/** Seconds held ahead of `position` in `ranges` (0 when the position is outside them). */
+export function heldAhead(ranges: TimeRanges, position: number): number {
+  for (let i = 0; i < ranges.length; i++) {
+    if (ranges.start(i) <= position + 0.25 && position <= ranges.end(i)) return ranges.end(i) - position;
+  }
+  return 0;
+}
+
+// ——— First seconds of the next track ———
+
+/** The first request's bytes of tracks about to play, by URL (two at most: the next, and one skipped). */
+const heads = new Map<string, Promise<Uint8Array | null>>();
+
+async function fetchRange(url: string, start: number, end: number, signal?: AbortSignal): Promise<Uint8Array> {
+  const response = await fetch(url, { headers: { Range: `bytes=${start}-${end}` }, signal });
+  if (!response.ok) throw new Error(`audio ${response.status}`);
+  const wanted = end - start + 1;
+  // A server that ignores Range answers the whole file: only the asked bytes are read, the rest is cancelled.
+  if (response.status === 206 || !response.body) return new Uint8Array(await response.arrayBuffer());
+  const reader = response.body.getReader();
+  const parts: Uint8Array[] = [];
+  let length = 0;
+  while (length < wanted) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    parts.push(value);
+    length += value.length;
+  }
+  await reader.cancel().catch(() => undefined);
+  const bytes = new Uint8Array(Math.min(length, wanted));
+  let at = 0;
+  for (const part of parts) {
+    const take = part.subarray(0, bytes.length - at);
+    bytes.set(take, at);
+    at += take.length;
+    if (at >= bytes.length) break;
+  }
+  return bytes;
+}
+
+function firstRange(plan: StreamPlan): [number, number] {
+  return nextRange({
+    nextByte: 0,
+    sizeBytes: plan.sizeBytes,
+    bytesPerSecond: plan.sizeBytes / plan.durationS,
+    heldAheadS: 0,
+    first: true,
+  })!;
+}
+
+/**
+ * Fetches the first seconds of a track about to play, so it starts without waiting for the network: only
+ * that, and only once per track.
+ */
+export function prefetchFirstSeconds(plan: StreamPlan): void {
+  if (heads.has(plan.url) || !canStreamWindowed(plan.container)) return;
+  const [start, end] = firstRange(plan);
+  heads.set(
+    plan.url,
+    fetchRange(plan.url, start, end).catch(() => null),
+  );
+  while (heads.size > 2) heads.delete(heads.keys().next().value!);
+}
+
+/** Whether the first seconds of `url` were fetched ahead (tests, bench). */
+export function hasFirstSeconds(url: string): boolean {
+  return heads.has(url);
+}
+
+// ——— The stream ———
+
+function waitForUpdate(buffer: SourceBuffer): Promise<void> {
+  if (!buffer.updating) return Promise.resolve();
+  return new Promise((resolve) => buffer.addEventListener('updateend', () => resolve(), { once: true }));
+}
+
+/**
+ * Plays `plan` on `audio` through a MediaSource, fetching a window ahead of the position. Answers the
+ * function that stops it (pending requests aborted, the element let go).
+ */
+export function attachWindowedStream(audio: HTMLAudioElement, plan: StreamPlan): () => void {
+  const source = new MediaSource();
+  const objectUrl = URL.createObjectURL(source);
+  const bytesPerSecond = plan.sizeBytes / plan.durationS;
+  let buffer: SourceBuffer | null = null;
+  let header: Uint8Array | null = null;
+  let webm: WebmHeader | null = null;
+  let cues: Promise<WebmCue[]> | null = null;
+  let nextByte = 0;
+  let first = true;
+  let busy = false;
+  let stopped = false;
+  /** Bumped at each restart (seek outside the window): answers for an older window are dropped. */
+  let generation = 0;
+  let controller = new AbortController();
+
+  async function append(bytes: Uint8Array, gen: number): Promise<boolean> {
+    if (!buffer || gen !== generation || stopped) return false;
+    await waitForUpdate(buffer);
+    if (gen !== generation || stopped || source.readyState !== 'open') return false;
+    buffer.appendBuffer(bytes as Uint8Array<ArrayBuffer>);
+    await waitForUpdate(buffer);
+    return gen === generation && !stopped;
+  }
+
+  async function finishIfWhole(): Promise<void> {
+    if (nextByte < plan.sizeBytes || !buffer || source.readyState !== 'open') return;
+    await waitForUpdate(buffer);
+    if (source.readyState === 'open' && !buffer.updating) source.endOfStream();
+  }
+
+  async function pump(): Promise<void> {
+    if (busy || stopped || !buffer) return;
+    const range = nextRange({
+      nextByte,
+      sizeBytes: plan.sizeBytes,
+      bytesPerSecond,
+      heldAheadS: heldAhead(buffer.buffered, audio.currentTime),
+      first,
+    });
+    if (!range) return;
+    busy = true;
+    const gen = generation;
+    try {
+      const ahead = first && nextByte === 0 ? heads.get(plan.url) : undefined;
+      heads.delete(plan.url);
+      let bytes = (ahead ? await ahead : null) ?? (await fetchRange(plan.url, range[0], range[1], controller.signal));
+      if (gen !== generation || stopped) return;
+      if (nextByte === 0 && plan.container === 'webm') {
+        webm = readWebmHeader(bytes);
+        if (webm) header = bytes.slice(0, webm.headerEnd);
+      }
+      nextByte += bytes.length;
+      first = false;
+      if (!(await append(bytes, gen))) return;
+      bytes = new Uint8Array(0);
+      if (plan.container === 'mp3' && Number.isNaN(source.duration)) source.duration = plan.durationS;
+      await finishIfWhole();
+    } catch {
+      // Network lost: the element runs out and waits; the player's recovery reattaches the track.
+      return;
+    } finally {
+      if (gen === generation) busy = false;
+    }
+    void pump();
+  }
+
+  function webmCues(): Promise<WebmCue[]> {
+    if (cues) return cues;
+    const offset = webm?.cuesOffset;
+    if (!webm || offset === null || offset === undefined) return Promise.resolve([]);
+    const known = webm;
+    cues = fetchRange(plan.url, offset, plan.sizeBytes - 1)
+      .then((bytes) => readWebmCues(bytes, known))
+      .catch(() => {
+        cues = null;
+        return [];
+      });
+    return cues;
+  }
+
+  /** The position is outside what is held: the window restarts there. */
+  async function restartAt(timeS: number): Promise<void> {
+    if (!buffer) return;
+    generation += 1;
+    const gen = generation;
+    controller.abort();
+    controller = new AbortController();
+    busy = true;
+    try {
+      let startByte: number;
+      if (plan.container === 'webm') {
+        const cue = cueBefore(await webmCues(), timeS);
+        // Without cues the window starts over from the beginning (the element then plays up to the point).
+        startByte = cue ? cue.offset : 0;
+      } else {
+        startByte = mp3ByteAt(timeS, plan);
+      }
+      if (gen !== generation || stopped) return;
+      await waitForUpdate(buffer);
+      if (gen !== generation || stopped || source.readyState !== 'open') return;
+      buffer.abort();
+      if (buffer.buffered.length > 0) {
+        buffer.remove(0, Number.POSITIVE_INFINITY);
+        await waitForUpdate(buffer);
+      }
+      if (gen !== generation || stopped) return;
+      if (plan.container === 'mp3') {
+        buffer.timestampOffset = timeS;
+      } else if (header && startByte > 0) {
+        // The header again, then clusters: a parser reset after abort() starts from a clean state.
+        if (!(await append(header, gen))) return;
+      }
+      nextByte = startByte;
+      first = startByte === 0;
+    } finally {
+      if (gen === generation) busy = false;
+    }
+    void pump();
+  }
+
+  const onTime = () => void pump();
+  const onSeeking = () => {
+    if (!buffer) return;
+    if (heldAhead(buffer.buffered, audio.currentTime) > 0) return;
+    void restartAt(audio.currentTime);
+  };
+
+  source.addEventListener(
+    'sourceopen',
+    () => {
+      URL.revokeObjectURL(objectUrl);
+      if (stopped) return;
+      buffer = source.addSourceBuffer(MIME_TYPES[plan.container]);
+      void pump();
+    },
+    { once: true },
+  );
+  audio.addEventListener('timeupdate', onTime);
+  audio.addEventListener('seeking', onSeeking);
+  audio.src = objectUrl;
+
+  return () => {
+    stopped = true;
+    controller.abort();
+    audio.removeEventListener('timeupdate', onTime);
+    audio.removeEventListener('seeking', onSeeking);
+    URL.revokeObjectURL(objectUrl);
+  };
+}
