@@ -7,6 +7,7 @@ import {
   useQuery,
 } from '@tanstack/react-query';
 import { ApiError } from '../../lib/api-client.ts';
+import { loadOrKept } from '../../lib/kept-pages.ts';
 import {
   type AlbumListKind,
   type ArtistListFilters,
@@ -58,6 +59,13 @@ function retryOnce(failureCount: number, error: unknown): boolean {
 // Spec 3 §9: music queries stay fresh 60 s.
 const staleTime = QUERY_STALE_TIME_MS;
 
+/**
+ * The pages a signed-in listener opened open offline (issue 35, docs/decisions/020): their answers are kept on
+ * the phone for that listener and read when the network fails. Asked even while the browser says offline (not
+ * paused), so a page opened before shows its copy and one never opened shows the spec's load error.
+ */
+const keptOffline = { networkMode: 'always' } as const;
+
 /** An artist's upcoming concerts change rarely (the server caches them too): asked again after 5 minutes. */
 export const ARTIST_EVENTS_STALE_TIME_MS = 5 * 60_000;
 
@@ -73,7 +81,8 @@ export const musicQueries = {
   song: (id: string) =>
     queryOptions({
       queryKey: musicKeys.song(id),
-      queryFn: ({ signal }) => fetchSong(id, signal),
+      queryFn: ({ signal }) => loadOrKept(`song:${id}`, () => fetchSong(id, signal)),
+      ...keptOffline,
       staleTime,
       retry: retryOnce,
     }),
@@ -94,14 +103,16 @@ export const musicQueries = {
   album: (id: string) =>
     queryOptions({
       queryKey: musicKeys.album(id),
-      queryFn: ({ signal }) => fetchAlbum(id, signal),
+      queryFn: ({ signal }) => loadOrKept(`album:${id}`, () => fetchAlbum(id, signal)),
+      ...keptOffline,
       staleTime,
       retry: retryOnce,
     }),
   albumTracks: (id: string) =>
     queryOptions({
       queryKey: musicKeys.albumTracks(id),
-      queryFn: ({ signal }) => fetchAlbumTracks(id, signal),
+      queryFn: ({ signal }) => loadOrKept(`album-tracks:${id}`, () => fetchAlbumTracks(id, signal)),
+      ...keptOffline,
       staleTime,
       retry: retryOnce,
     }),
@@ -118,28 +129,32 @@ export const musicQueries = {
   artist: (id: string) =>
     queryOptions({
       queryKey: musicKeys.artist(id),
-      queryFn: ({ signal }) => fetchArtist(id, signal),
+      queryFn: ({ signal }) => loadOrKept(`artist:${id}`, () => fetchArtist(id, signal)),
+      ...keptOffline,
       staleTime,
       retry: retryOnce,
     }),
   artistAlbums: (id: string) =>
     queryOptions({
       queryKey: musicKeys.artistAlbums(id),
-      queryFn: ({ signal }) => fetchArtistAlbums(id, signal),
+      queryFn: ({ signal }) => loadOrKept(`artist-albums:${id}`, () => fetchArtistAlbums(id, signal)),
+      ...keptOffline,
       staleTime,
       retry: retryOnce,
     }),
   artistSongs: (id: string) =>
     queryOptions({
       queryKey: musicKeys.artistSongs(id),
-      queryFn: ({ signal }) => fetchArtistSongs(id, signal),
+      queryFn: ({ signal }) => loadOrKept(`artist-songs:${id}`, () => fetchArtistSongs(id, signal)),
+      ...keptOffline,
       staleTime,
       retry: retryOnce,
     }),
   artistEvents: (id: number) =>
     queryOptions({
       queryKey: musicKeys.artistEvents(id),
-      queryFn: ({ signal }) => fetchArtistEvents(id, signal),
+      queryFn: ({ signal }) => loadOrKept(`artist-events:${id}`, () => fetchArtistEvents(id, signal)),
+      ...keptOffline,
       staleTime: ARTIST_EVENTS_STALE_TIME_MS,
       retry: retryOnce,
     }),

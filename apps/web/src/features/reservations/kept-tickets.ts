@@ -4,48 +4,28 @@
 // read, so idb-keyval never weighs on the first page.
 import type { Reservation } from '@sanza/contracts';
 import type { QueryClient } from '@tanstack/react-query';
-import { clear, createStore, del, entries, get, keys, set, type UseStore } from 'idb-keyval';
+import { createKeptCopies, type KeptCopy } from '../../lib/kept-copies.ts';
 import { reservationKeys } from './queries.ts';
+
+export type { KeptCopy };
 
 /** What is kept: the list, one reservation, or one reservation's e-tickets. */
 export type KeptName = 'list' | `reservation:${string}` | `tickets:${string}`;
 
-/** A kept answer and when it was received (ISO 8601). */
-export type KeptCopy<T> = { value: T; saved_at: string };
-
-let database: UseStore | null = null;
-/** Counts the sign-outs: a copy being written when one happens is not written. */
-let generation = 0;
-
-function copies(): UseStore {
-  database ??= createStore('sanza-reservations', 'kept');
-  return database;
-}
-
-/** Where IndexedDB is missing (old browser, private mode of some), nothing is kept and nothing is read. */
-const hasStorage = () => typeof indexedDB !== 'undefined';
-
-/** Entries are `{owner}|{name}`: a user's own, so a shared phone never shows one buyer's tickets to another. */
-const keyOf = (owner: string, name: KeptName) => `${owner}|${name}`;
-const ownerOf = (key: IDBValidKey) => String(key).split('|')[0];
+/** The buyers' copies, in their own database (the store every release since issue 34 reads). */
+const copies = createKeptCopies('sanza-reservations');
 
 /**
  * Keeps `value` as `owner`'s copy of `name`. Everything kept for another user goes: only the signed-in one's
  * tickets stay on the phone (a sign-out that could not clear, another account signed in since).
  */
-export async function keepCopy<T>(owner: string, name: KeptName, value: T, now = new Date()): Promise<void> {
-  if (!hasStorage()) return;
-  const started = generation;
-  const others = (await keys(copies())).filter((key) => ownerOf(key) !== owner);
-  await Promise.all(others.map((key) => del(key, copies())));
-  if (generation !== started) return;
-  await set(keyOf(owner, name), { value, saved_at: now.toISOString() } satisfies KeptCopy<T>, copies());
+export function keepCopy<T>(owner: string, name: KeptName, value: T, now = new Date()): Promise<void> {
+  return copies.keep(owner, name, value, now);
 }
 
 /** `owner`'s copy of `name`, or null when none is kept. */
-export async function readCopy<T>(owner: string, name: KeptName): Promise<KeptCopy<T> | null> {
-  if (!hasStorage()) return null;
-  return (await get<KeptCopy<T>>(keyOf(owner, name), copies())) ?? null;
+export function readCopy<T>(owner: string, name: KeptName): Promise<KeptCopy<T> | null> {
+  return copies.read<T>(owner, name);
 }
 
 /**
@@ -54,14 +34,9 @@ export async function readCopy<T>(owner: string, name: KeptName): Promise<KeptCo
  * Null when nothing is kept.
  */
 export async function readKeptList(owner: string): Promise<KeptCopy<Reservation[]> | null> {
-  if (!hasStorage()) return null;
-  const mine = (await entries<IDBValidKey, KeptCopy<unknown>>(copies())).filter(
-    ([key]) => ownerOf(key) === owner,
-  );
-  const list = mine.find(([key]) => key === keyOf(owner, 'list'))?.[1] as KeptCopy<Reservation[]> | undefined;
-  const opened = mine
-    .filter(([key]) => String(key).startsWith(`${owner}|reservation:`))
-    .map(([, copy]) => copy);
+  const mine = await copies.readAll(owner);
+  const list = mine.find(([name]) => name === 'list')?.[1] as KeptCopy<Reservation[]> | undefined;
+  const opened = mine.filter(([name]) => name.startsWith('reservation:')).map(([, copy]) => copy);
   if (!list && opened.length === 0) return null;
   const bySerial = new Map<string, KeptCopy<Reservation>>();
   for (const reservation of list?.value ?? []) {
@@ -81,10 +56,8 @@ export async function readKeptList(owner: string): Promise<KeptCopy<Reservation[
 }
 
 /** Removes every kept copy, of every user (at sign-out). */
-export async function forgetKeptCopies(): Promise<void> {
-  generation += 1;
-  if (!hasStorage()) return;
-  await clear(copies());
+export function forgetKeptCopies(): Promise<void> {
+  return copies.forget();
 }
 
 /**

@@ -2,9 +2,8 @@ import { SHARE_SEARCH } from '@sanza/contracts/constants';
 import { keepPreviousData, queryOptions, type UseQueryResult, useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { ApiError } from '../../lib/api-client.ts';
-import { readJwtUserId } from '../../lib/jwt.ts';
 import { keepPageCodeOffline } from '../../lib/keep-page-code.ts';
-import { readToken } from '../../lib/tokens.ts';
+import { keptOwner } from '../../lib/kept-pages.ts';
 import {
   fetchCart,
   fetchReservation,
@@ -104,22 +103,6 @@ export function useShareableUsers(serialId: string, search: string) {
 /** The signed-in user's cart. */
 export function useCart() {
   return useQuery(reservationQueries.cart());
-}
-
-/**
- * The signed-in user as kept copies are filed: the access token's user id, else the identity-provider
- * token's subject (a provider-only session); null when signed out. Read from the stored tokens, so it is
- * known offline.
- */
-export function keptOwner(): string | null {
-  const access = readToken('access');
-  if (access) {
-    const id = readJwtUserId(access);
-    return id === null ? null : `user:${id}`;
-  }
-  const idp = readToken('idp');
-  const subject = idp ? readJwtUserId(idp) : null;
-  return subject === null ? null : `idp:${subject}`;
 }
 
 /**
