@@ -3,13 +3,17 @@ import { WifiOff } from 'lucide-react';
 import { useEffect } from 'react';
 import { Link } from 'react-router';
 import { ApiError } from '../../../lib/api-client.ts';
+import { isReadFromPhone } from '../../../lib/kept-pages.ts';
 import { reportServerReached, reportServerUnreachable, useConnectivity } from '../store.ts';
 import { offlineTexts } from '../texts.ts';
 
 /** A request that got no answer at all (`fetch` failed), as opposed to an error answer from the server. */
 const isNetworkFailure = (error: unknown) => error instanceof ApiError && error.status === 0;
 
-/** Feeds the connection store from the data layer: a request without an answer, then one with. */
+/**
+ * Feeds the connection store from the data layer: a request without an answer, then one with. A page kept on
+ * the phone, read for want of network, is not an answer from the server.
+ */
 function useRequestOutcomes() {
   const client = useQueryClient();
   useEffect(
@@ -17,7 +21,8 @@ function useRequestOutcomes() {
       client.getQueryCache().subscribe((event) => {
         if (event.type !== 'updated') return;
         if (event.action.type === 'error' && isNetworkFailure(event.action.error)) reportServerUnreachable();
-        else if (event.action.type === 'success') reportServerReached();
+        else if (event.action.type === 'success' && !isReadFromPhone(event.action.data))
+          reportServerReached();
       }),
     [client],
   );
