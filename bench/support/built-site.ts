@@ -17,6 +17,8 @@ export type Transfer = { url: string; type: string; dest: string; bytes: number;
 
 export type BuiltSite = {
   url: string;
+  /** The server itself, for a bench that needs its services (the listening bench processes an upload). */
+  app: Awaited<ReturnType<typeof buildApp>>;
   /** Responses written since the last `take()`, which starts a new tally. */
   take: () => Transfer[];
   close: () => Promise<void>;
@@ -77,6 +79,7 @@ export async function startBuiltSite(): Promise<BuiltSite> {
   const url = await app.listen({ port: 0, host: '127.0.0.1' });
   return {
     url,
+    app,
     take: () => {
       const taken = transfers;
       transfers = [];
