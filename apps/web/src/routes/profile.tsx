@@ -4,6 +4,7 @@ import { FormAlert } from '../components/ui/form-feedback.tsx';
 import { ProfileLoading, ProfileView } from '../features/auth/components/profile-view.tsx';
 import { useCurrentUser } from '../features/auth/queries.ts';
 import { profileTexts } from '../features/auth/texts.ts';
+import { DataBudgetSection } from '../features/data-budget/components/budget-settings.tsx';
 import { NewsPreference } from '../features/notifications/components/news-preference.tsx';
 import { StaffLinks } from '../features/payments/components/staff-links.tsx';
 import { DoorEntry } from '../features/studio/components/door-entry.tsx';
@@ -48,6 +49,7 @@ export function ProfilePage() {
     <div className="space-y-5">
       <ProfileView user={user.data} />
       <NewsPreference />
+      <DataBudgetSection />
       {hasStudioRole(user.data) && <StudioCard />}
       {/* Door staff hold no role: their events at the door, asked here rather than on every page. */}
       {!hasDoorSection(user.data) && <DoorEntry />}

@@ -17,7 +17,12 @@ export type DownloadPolicy = 'now' | 'wifi' | 'next-period';
 export const DOWNLOAD_POLICIES: readonly DownloadPolicy[] = ['now', 'wifi', 'next-period'];
 
 /** Off by default; 500 Mo renewed on the 1st once switched on. */
-export const DEFAULT_BUDGET: BudgetSettings = { isEnabled: false, megabytes: 500, renewalDay: 1, downloads: 'now' };
+export const DEFAULT_BUDGET: BudgetSettings = {
+  isEnabled: false,
+  megabytes: 500,
+  renewalDay: 1,
+  downloads: 'now',
+};
 
 /** The budget's bounds, in Mo: 1 Mo (for a test) to 100 Go. */
 export const BUDGET_MIN_MB = 1;

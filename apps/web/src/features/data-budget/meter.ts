@@ -50,7 +50,11 @@ export function countEntries(usage: Usage, entries: readonly TimingEntry[], peri
     const bytes = costOf(entry);
     if (bytes === 0) continue;
     const kind = kindOf(entry);
-    next = { ...next, bytes: next.bytes + bytes, byKind: { ...next.byKind, [kind]: next.byKind[kind] + bytes } };
+    next = {
+      ...next,
+      bytes: next.bytes + bytes,
+      byKind: { ...next.byKind, [kind]: next.byKind[kind] + bytes },
+    };
   }
   return next;
 }

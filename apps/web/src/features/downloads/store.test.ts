@@ -159,3 +159,69 @@ describe('downloads', () => {
     expect(downloads.getDownloadsState().entries).toEqual({});
   });
 });
+
+describe('downloads under « Mon forfait » (issue 35)', () => {
+  const plan = (downloads: string, megabytes = 1) =>
+    window.localStorage.setItem(
+      'sanza.data-budget',
+      JSON.stringify({ isEnabled: true, megabytes, renewalDay: 1, downloads }),
+    );
+  const setConnection = (type: string) => {
+    const connection = Object.assign(new EventTarget(), { type });
+    vi.stubGlobal('navigator', Object.assign(Object.create(navigator), { connection }));
+    return connection;
+  };
+
+  it('holds a download on a mobile connection with « Attendre le Wi-Fi », and starts it on Wi-Fi', async () => {
+    plan('wifi');
+    const connection = setConnection('cellular');
+    const downloads = await freshDownloads();
+    await downloads.downloadSongs([song(1)], 'eco');
+    expect(downloads.getDownloadsState()).toMatchObject({ waiting: [1], held: 'wifi', active: null });
+    expect(fetchAudio).not.toHaveBeenCalled();
+    expect(JSON.parse(window.localStorage.getItem('sanza.downloads-held') ?? '[]')).toHaveLength(1);
+
+    connection.type = 'wifi';
+    connection.dispatchEvent(new Event('change'));
+    await vi.waitFor(() => expect(downloads.getDownloadsState().entries[1]).toBeDefined());
+    expect(downloads.getDownloadsState()).toMatchObject({ waiting: [], held: null });
+    expect(window.localStorage.getItem('sanza.downloads-held')).toBeNull();
+  });
+
+  it('holds a download once the budget is reached with « Attendre le mois prochain », and resumes it at the next app start in a new period', async () => {
+    plan('next-period');
+    const period = (await import('../data-budget/budget.ts')).periodKey(new Date(), 1);
+    window.localStorage.setItem('sanza.data-usage', JSON.stringify({ period, bytes: 1_000_000 }));
+    let downloads = await freshDownloads();
+    await downloads.downloadSongs([song(1)], 'eco');
+    expect(downloads.getDownloadsState()).toMatchObject({ waiting: [1], held: 'next-period' });
+    expect(fetchAudio).not.toHaveBeenCalled();
+
+    // The app closes; the plan renews (a usage of an earlier period counts as nothing); the app starts again.
+    window.localStorage.setItem(
+      'sanza.data-usage',
+      JSON.stringify({ period: '2000-01-01', bytes: 1_000_000 }),
+    );
+    downloads = await freshDownloads();
+    await downloads.loadDownloads();
+    await vi.waitFor(() => expect(downloads.getDownloadsState().entries[1]).toBeDefined());
+    expect(fetchAudio).toHaveBeenCalledOnce();
+  });
+
+  it('starts at once while the plan is off, whatever the connection', async () => {
+    setConnection('cellular');
+    const downloads = await freshDownloads();
+    await downloads.downloadSongs([song(1)], 'eco');
+    expect(downloads.getDownloadsState().entries[1]).toBeDefined();
+  });
+
+  it('forgets a held download that is cancelled', async () => {
+    plan('wifi');
+    setConnection('cellular');
+    const downloads = await freshDownloads();
+    await downloads.downloadSongs([song(1)], 'eco');
+    downloads.cancelDownloads([1]);
+    expect(downloads.getDownloadsState()).toMatchObject({ waiting: [], held: null });
+    expect(window.localStorage.getItem('sanza.downloads-held')).toBeNull();
+  });
+});

@@ -3,6 +3,7 @@
 // with the pages that offer downloads (and by the player when this device holds some), never on first visit.
 import { useSyncExternalStore } from 'react';
 import { setDownloadsMark } from '../../lib/offline-marks.ts';
+import { currentDownloadGate, onDownloadChance } from '../data-budget/store.ts';
 import {
   type AudioRendition,
   browserCanPlayType,
@@ -10,6 +11,7 @@ import {
   pickRendition,
   type Quality,
 } from '../player/store.ts';
+import { type HeldJob, readHeld, saveHeld } from './held.ts';
 import {
   askPersistentStorage,
   type DownloadEntry,
@@ -47,9 +49,12 @@ export type DownloadsState = {
   active: { songId: number; loaded: number; total: number } | null;
   /** Why the last download failed, in French; cleared by the next one. */
   error: string | null;
+  /** What the waiting songs wait for under « Mon forfait » (issue 35), or null when they are not held. */
+  held: 'wifi' | 'next-period' | null;
 };
 
-let state: DownloadsState = { isLoaded: false, entries: {}, waiting: [], active: null, error: null };
+const initial = { isLoaded: false, entries: {}, waiting: [], active: null, error: null, held: null };
+let state: DownloadsState = initial;
 const listeners = new Set<() => void>();
 
 function update(patch: Partial<DownloadsState>): void {
@@ -87,8 +92,20 @@ export function loadDownloads(): Promise<void> {
   loading ??= readEntries()
     .then((list) => setEntries(Object.fromEntries(list.map((entry) => [entry.song_id, entry]))))
     .catch(() => undefined)
-    .finally(() => update({ isLoaded: true }));
+    .finally(() => {
+      update({ isLoaded: true });
+      resumeHeld();
+    });
   return loading;
+}
+
+/** The downloads held when the app last ran go back in the queue, and start if allowed now. */
+function resumeHeld(): void {
+  const jobs = readHeld().filter(({ song }) => !state.entries[song.id] && !asked.has(song.id));
+  if (!jobs.length) return;
+  for (const job of jobs) asked.set(job.song.id, job);
+  update({ waiting: [...state.waiting, ...jobs.map((job) => job.song.id)] });
+  void run();
 }
 
 // ——— Downloading ———
@@ -98,6 +115,26 @@ const asked = new Map<number, { song: DownloadableSong; quality: Quality }>();
 let controller: AbortController | null = null;
 let isRunning = false;
 let hasAskedPersistence = false;
+let stopWatching: (() => void) | null = null;
+
+/** The waiting songs, as kept on the device while held. */
+const waitingJobs = (): HeldJob[] =>
+  state.waiting.flatMap((id) => {
+    const job = asked.get(id);
+    return job ? [job] : [];
+  });
+
+/** Holds the queue until « Mon forfait » lets downloads start (online, Wi-Fi, a new period), then runs it. */
+function hold(waitsFor: 'wifi' | 'next-period'): void {
+  if (state.held !== waitsFor) update({ held: waitsFor });
+  saveHeld(waitingJobs());
+  stopWatching ??= onDownloadChance(() => {
+    if (!currentDownloadGate().canStart) return;
+    stopWatching?.();
+    stopWatching = null;
+    void run();
+  });
+}
 
 /** The audio to download: the quality's playable rendition, else the original file (song not processed yet). */
 async function chooseAudio(
@@ -169,7 +206,13 @@ async function run(): Promise<void> {
     for (;;) {
       const [songId, ...rest] = state.waiting;
       if (songId === undefined) break;
-      update({ waiting: rest });
+      const gate = currentDownloadGate();
+      if (!gate.canStart) {
+        hold(gate.waitsFor);
+        return;
+      }
+      update({ waiting: rest, held: null });
+      saveHeld([]);
       const job = asked.get(songId);
       asked.delete(songId);
       if (!job || state.entries[songId]) continue;
@@ -210,6 +253,8 @@ export function cancelDownloads(songIds: readonly number[]): void {
   const ids = new Set(songIds);
   for (const id of ids) asked.delete(id);
   update({ waiting: state.waiting.filter((id) => !ids.has(id)) });
+  if (state.held) saveHeld(waitingJobs());
+  if (!state.waiting.length) update({ held: null });
   if (state.active && ids.has(state.active.songId)) controller?.abort();
 }
 

@@ -9,6 +9,11 @@ export const downloadTexts = {
   progressOf: (done: number, total: number, percent: number) =>
     `Téléchargement… ${done} / ${total} titres · ${percent} %`,
   waiting: 'En attente…',
+  held: {
+    wifi: 'En attente du Wi-Fi : le téléchargement commencera sur un réseau Wi-Fi (Mon forfait).',
+    'next-period':
+      'Forfait Sanza épuisé : le téléchargement commencera au renouvellement de votre forfait (Mon forfait).',
+  },
   cancel: 'Annuler',
   cancelLabel: 'Annuler le téléchargement',
   downloaded: 'Téléchargé ✓',

@@ -38,6 +38,7 @@ export function DownloadButton({ songs }: { songs: readonly DownloadableSong[] }
   const active = useDownloads((d) => d.active);
   const error = useDownloads((d) => d.error);
   const isLoaded = useDownloads((d) => d.isLoaded);
+  const held = useDownloads((d) => d.held);
   const missing = songs.filter((song) => !entries[song.id]);
   const { quality, bytes } = useListeningCost(missing);
   useEffect(() => {
@@ -53,14 +54,17 @@ export function DownloadButton({ songs }: { songs: readonly DownloadableSong[] }
   if (isPending) {
     const fraction = isActiveHere && active.total > 0 ? active.loaded / active.total : 0;
     const percent = percentOf(songs, done, isActiveHere ? 1 : 0, fraction);
+    // Held by « Mon forfait »: what it waits for, instead of a progress that does not move.
     const text =
-      songs.length === 1
-        ? downloadTexts.progress(percent)
-        : downloadTexts.progressOf(done, songs.length, percent);
+      held && !isActiveHere
+        ? downloadTexts.held[held]
+        : songs.length === 1
+          ? downloadTexts.progress(percent)
+          : downloadTexts.progressOf(done, songs.length, percent);
     return (
       <div className="flex w-full max-w-sm flex-wrap items-center gap-3">
         <div className="min-w-0 flex-1 basis-40">
-          <p className="text-sm font-semibold" aria-live="polite">
+          <p className="text-sm font-semibold" aria-live="polite" data-testid="download-status">
             {text}
           </p>
           <div

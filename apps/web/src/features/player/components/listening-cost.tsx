@@ -1,4 +1,5 @@
 import { formatMegabytes } from '../../../lib/format.ts';
+import { isSavingData, useDataBudget } from '../../data-budget/store.ts';
 import { type CostedSong, songsBytes } from '../cost.ts';
 import { browserCanPlayType, type Quality, resolveQuality } from '../quality.ts';
 import { usePlayer } from '../store.ts';
@@ -11,6 +12,8 @@ export function useListeningCost(songs: readonly CostedSong[]): {
   bytes: number;
 } {
   const setting = usePlayer((p) => p.quality);
+  // Auto costs Éco once the plan is nearly spent.
+  useDataBudget(isSavingData);
   const quality = resolveQuality(setting);
   return {
     quality,

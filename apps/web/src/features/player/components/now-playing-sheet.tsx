@@ -2,6 +2,7 @@ import { ChevronDown, Music } from 'lucide-react';
 import { type RefObject, useEffect, useId, useRef } from 'react';
 import { Link } from 'react-router';
 import { useIsSignedIn } from '../../auth/store.ts';
+import { PlayerBudgetPanel } from '../../data-budget/components/budget-meter.tsx';
 import { ConcertChip } from '../../music/components/concert-chip.tsx';
 import { LikeButton } from '../../music/components/like-button.tsx';
 import { useLikeStatus, useSong } from '../../music/queries.ts';
@@ -176,7 +177,8 @@ export function NowPlayingSheet({
             </div>
             <VolumeControl />
             <QueueList />
-            <div className="rounded-2xl border border-ink-800 p-3">
+            <div className="space-y-3 rounded-2xl border border-ink-800 p-3">
+              <PlayerBudgetPanel />
               <QualityControl />
             </div>
           </>

@@ -1,9 +1,11 @@
 import { ListMusic } from 'lucide-react';
 import { type MouseEvent, useCallback, useEffect, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
+import { CompactBudgetMeter } from '../../data-budget/components/budget-meter.tsx';
 import { usePlayer } from '../store.ts';
 import { playerTexts } from '../texts.ts';
 import type { NowPlayingSheet as Sheet } from './now-playing-sheet.tsx';
+import { PlayerBudget } from './player-budget.tsx';
 import { NowPlaying, SeekBar, TransportControls, VolumeControl } from './player-controls.tsx';
 import { QualityMenuButton } from './quality-control.tsx';
 
@@ -97,6 +99,10 @@ export function PlayerBar() {
           <TransportControls />
           {/* Phones: the quality choice sits after the transport; wider screens have it by the volume. */}
           <QualityMenuButton className="md:hidden" />
+          {/* Mounted on every width (it warns when the plan fills up); seen on phones only. */}
+          <div className="md:hidden">
+            <PlayerBudget />
+          </div>
         </div>
         <div className="hidden items-center gap-1 justify-self-end md:col-start-3 md:row-span-2 md:row-start-1 md:flex">
           <button
@@ -110,6 +116,7 @@ export function PlayerBar() {
             <ListMusic aria-hidden="true" className="size-5" />
           </button>
           <QualityMenuButton />
+          <CompactBudgetMeter />
           <VolumeControl />
         </div>
       </div>

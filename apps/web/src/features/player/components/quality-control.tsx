@@ -1,6 +1,7 @@
 import { Gauge } from 'lucide-react';
 import { useId } from 'react';
 import { formatMegabytes } from '../../../lib/format.ts';
+import { isSavingData, useDataBudget } from '../../data-budget/store.ts';
 import { bytesAt } from '../cost.ts';
 import { QUALITY_BITRATE_KBPS, QUALITY_SETTINGS, type QualitySetting, resolveQuality } from '../quality.ts';
 import { setQuality, usePlayer } from '../store.ts';
@@ -24,6 +25,8 @@ function hintOf(setting: QualitySetting): string {
  */
 export function QualityControl() {
   const setting = usePlayer((p) => p.quality);
+  // Auto's label follows the plan: « Auto (Éco) » once it is nearly spent.
+  useDataBudget(isSavingData);
   const isDownload = usePlayer((p) => p.sourceKind === 'download');
   const name = useId();
   return (
@@ -57,6 +60,7 @@ export function QualityControl() {
 export function QualityMenuButton({ className = '' }: { className?: string }) {
   const popoverId = useId();
   const setting = usePlayer((p) => p.quality);
+  useDataBudget(isSavingData);
   return (
     <>
       <button

@@ -1,0 +1,30 @@
+import { useEffect, useRef } from 'react';
+import { showToast } from '../../../components/ui/toast.tsx';
+import {
+  CompactBudgetMeter,
+  useBudgetView,
+  warningText,
+} from '../../data-budget/components/budget-meter.tsx';
+import { getPlayerState, setQuality } from '../store.ts';
+
+const RANK = ['off', 'ok', 'warning', 'saving', 'reached'];
+
+/**
+ * The plan in the bar (issue 35): « 82 % » over a thin bar while « Mon forfait » is on. When the plan crosses
+ * 80 %, 90 % or 100 % while listening, a toast says so once; from 90 % a track playing in Auto switches to Éco
+ * where it is (the next ones start in it), by setting Auto again.
+ */
+export function PlayerBudget({ className = '' }: { className?: string }) {
+  const view = useBudgetView();
+  const previous = useRef(view.level);
+  const text = warningText(view);
+  useEffect(() => {
+    const before = previous.current;
+    previous.current = view.level;
+    if (before === view.level) return;
+    if ((view.level === 'saving' || view.level === 'reached') && getPlayerState().quality === 'auto')
+      setQuality('auto');
+    if (RANK.indexOf(view.level) > RANK.indexOf(before) && text) showToast(text, 'info');
+  }, [view.level, text]);
+  return <CompactBudgetMeter className={className} />;
+}
