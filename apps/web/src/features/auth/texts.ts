@@ -6,6 +6,7 @@
 export const authTexts = {
   // Captcha
   captchaLegend: 'Vérification anti-robot',
+  captchaWaiting: 'La vérification anti-robot démarrera quand vous remplirez le formulaire.',
   captchaLoading: 'Chargement de la vérification anti-robot…',
   captchaLoadFailed:
     "La vérification anti-robot n'a pas pu se charger. Vérifiez votre connexion puis rechargez la page.",

@@ -5,12 +5,16 @@ import { CAPTCHA_CHALLENGE_URL } from '../api.ts';
 import { authTexts } from '../texts.ts';
 
 /**
- * The widget's code (~35 kB gz with its proof-of-work workers) is only downloaded by the pages that show a
- * captcha, after they have painted; the French strings come with it.
+ * The widget's code (~33 kB brotli, its proof-of-work workers inlined) with its French strings. Downloaded
+ * only once the user enters the form (issue 35): loaded on arrival it put /login over its 300 kB first-visit
+ * budget, for visitors who leave without signing in or sign in with an identity provider.
  */
 function loadWidget(): Promise<unknown> {
   return Promise.all([import('altcha'), import('altcha/i18n/fr-fr')]);
 }
+
+/** What tells that the user has entered the form: a field focused, a tap, or a value typed or autofilled. */
+const ENTRY_EVENTS = ['focusin', 'pointerdown', 'input'] as const;
 
 /** The widget in the app's dark palette. */
 const widgetStyle = {
@@ -39,24 +43,48 @@ type Props = {
   resetKey?: number;
 };
 
-/** The ALTCHA proof-of-work captcha; solving starts as soon as the user focuses the form. */
+/**
+ * The ALTCHA proof-of-work captcha. Its code is downloaded when the user enters the form around it (at once
+ * outside a form), and solving starts as soon as it has mounted.
+ */
 export function CaptchaField({ id, onChange, error, resetKey = 0 }: Props) {
-  const [status, setStatus] = useState<'loading' | 'ready' | 'failed'>('loading');
+  const [status, setStatus] = useState<'waiting' | 'loading' | 'ready' | 'failed'>('waiting');
+  const fieldset = useRef<HTMLFieldSetElement | null>(null);
   const widget = useRef<AltchaElement | null>(null);
+  const isEntered = useRef(false);
   const onChangeRef = useRef(onChange);
   onChangeRef.current = onChange;
 
   useEffect(() => {
     let isLive = true;
-    loadWidget().then(
-      () => isLive && setStatus('ready'),
-      (loadError: unknown) => {
-        console.error(loadError);
-        if (isLive) setStatus('failed');
-      },
-    );
+    let isStarted = false;
+    const form = fieldset.current?.closest('form');
+    const load = () => {
+      if (isStarted) return;
+      isStarted = true;
+      stopListening();
+      setStatus('loading');
+      loadWidget().then(
+        () => isLive && setStatus('ready'),
+        (loadError: unknown) => {
+          console.error(loadError);
+          if (isLive) setStatus('failed');
+        },
+      );
+    };
+    const onEnter = () => {
+      isEntered.current = true;
+      load();
+    };
+    const stopListening = () => {
+      for (const type of ENTRY_EVENTS) form?.removeEventListener(type, onEnter);
+    };
+    if (form?.contains(document.activeElement)) onEnter();
+    else if (!form) load();
+    else for (const type of ENTRY_EVENTS) form.addEventListener(type, onEnter);
     return () => {
       isLive = false;
+      stopListening();
     };
   }, []);
 
@@ -67,17 +95,17 @@ export function CaptchaField({ id, onChange, error, resetKey = 0 }: Props) {
       const { state, payload } = (event as CustomEvent<StateDetail>).detail ?? {};
       onChangeRef.current(state === 'verified' && payload ? payload : null);
     };
-    // The user may already be typing in the form while the widget's code downloaded: no focus will come to
-    // start it, so solve right away, or as soon as the widget has mounted (its `load`) if it has not yet.
-    const solveIfFocused = () => {
-      if (element.closest('form')?.contains(document.activeElement)) void element.verify?.();
+    // The user entered the form before the widget's code had downloaded: no focus will come to start it, so
+    // solve right away, or as soon as the widget has mounted (its `load`) if it has not yet.
+    const solveIfEntered = () => {
+      if (isEntered.current) void element.verify?.();
     };
     element.addEventListener('statechange', onState);
-    element.addEventListener('load', solveIfFocused);
-    solveIfFocused();
+    element.addEventListener('load', solveIfEntered);
+    solveIfEntered();
     return () => {
       element.removeEventListener('statechange', onState);
-      element.removeEventListener('load', solveIfFocused);
+      element.removeEventListener('load', solveIfEntered);
     };
   }, [status]);
 
@@ -90,7 +118,7 @@ export function CaptchaField({ id, onChange, error, resetKey = 0 }: Props) {
   }, [resetKey]);
 
   return (
-    <fieldset aria-describedby={error ? `${id}-error` : undefined} className="min-w-0">
+    <fieldset ref={fieldset} aria-describedby={error ? `${id}-error` : undefined} className="min-w-0">
       <legend className="sr-only">{authTexts.captchaLegend}</legend>
       {status === 'ready' ? (
         <altcha-widget
@@ -104,7 +132,11 @@ export function CaptchaField({ id, onChange, error, resetKey = 0 }: Props) {
         <p
           className={`flex min-h-[4.5rem] items-center rounded-xl border border-ink-600 px-4 text-sm ${status === 'failed' ? 'text-red-300' : 'text-muted'}`}
         >
-          {status === 'failed' ? authTexts.captchaLoadFailed : authTexts.captchaLoading}
+          {status === 'failed'
+            ? authTexts.captchaLoadFailed
+            : status === 'waiting'
+              ? authTexts.captchaWaiting
+              : authTexts.captchaLoading}
         </p>
       )}
       {error && (
