@@ -59,6 +59,8 @@ type EventCardProps = {
   event: Event;
   /** 3 under a section title (home page), 2 right under the page title (event list). */
   headingLevel?: 2 | 3;
+  /** The first card of a list, on the first screen: its picture is the page's largest, fetched first. */
+  isPriority?: boolean;
 };
 
 /**
@@ -66,7 +68,7 @@ type EventCardProps = {
  * to the event page whose target covers the whole card: `Réserver` while the event can be reserved, else
  * `Voir l’événement` (past or sold out: the page shows why, nothing to reserve).
  */
-export function EventCard({ event, headingLevel = 3 }: EventCardProps) {
+export function EventCard({ event, headingLevel = 3, isPriority = false }: EventCardProps) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const places = totalPlaces(event);
   const canReserve = isReservable(event);
@@ -75,6 +77,7 @@ export function EventCard({ event, headingLevel = 3 }: EventCardProps) {
       <div className="relative aspect-video overflow-hidden bg-ink-800">
         <EventImage
           event={event}
+          isPriority={isPriority}
           className="h-full w-full object-cover transition-transform duration-300 group-hover:scale-105"
         />
         <span className="absolute top-3 left-3 max-w-[55%] truncate rounded-full bg-ink-950/90 px-2.5 py-1 text-xs font-medium text-fg">

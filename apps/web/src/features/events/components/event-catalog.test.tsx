@@ -82,4 +82,23 @@ describe('EventCatalog', () => {
     await user.type(screen.getByRole('searchbox', { name: 'Rechercher un événement' }), 'xyz');
     expect(screen.getByText('Aucun événement ne correspond à votre recherche')).toBeInTheDocument();
   }, 15_000); // a long journey of typing: several seconds on a busy 2-core machine
+
+  // Issue 35: the first card's picture is /events' largest paint on a phone; lazy, it waited for layout.
+  it("fetches the first card's picture at once with high priority, the others lazily", async () => {
+    mockApi([
+      { method: 'GET', path: '/api/events/', answer: () => jsonResponse(200, [rumba, theatre, jazz]) },
+    ]);
+    renderAt(<EventCatalog />, { path: '/events' });
+
+    await screen.findByText('3 événements');
+    const pictures = screen
+      .getAllByRole('article')
+      .map((card) => card.querySelector('img')!)
+      .map((img) => [img.getAttribute('loading'), img.getAttribute('fetchpriority')]);
+    expect(pictures).toEqual([
+      ['eager', 'high'],
+      ['lazy', null],
+      ['lazy', null],
+    ]);
+  });
 });

@@ -23,6 +23,12 @@ const PARAM = { search: 'q', filter: 'filtre', sort: 'tri' } as const;
 /** Cards drawn per step: a phone's first screen and more (a wide screen's two rows of three). */
 const LIST_STEP = 6;
 
+/**
+ * Cards whose picture is fetched at once, first: on a phone the first card's picture is the page's largest
+ * paint (issue 35: lazy, it waited for layout and Lighthouse flagged it); the others wait to be scrolled to.
+ */
+const PRIORITY_CARDS = 1;
+
 const pick = <T extends string>(options: readonly T[], raw: string | null, fallback: T): T =>
   options.includes(raw as T) ? (raw as T) : fallback;
 
@@ -129,9 +135,9 @@ export function EventCatalog() {
             </p>
           ) : (
             <ul className="grid grid-cols-1 gap-4 @lg:grid-cols-2 @4xl:grid-cols-3">
-              {shown.slice(0, drawn).map((event) => (
+              {shown.slice(0, drawn).map((event, index) => (
                 <li key={event.serial_id} className="lazy-card flex">
-                  <EventCard event={event} headingLevel={2} />
+                  <EventCard event={event} headingLevel={2} isPriority={index < PRIORITY_CARDS} />
                 </li>
               ))}
             </ul>
