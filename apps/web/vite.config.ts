@@ -85,6 +85,14 @@ export default defineConfig({
             // part of it): left alone, /music waited for fifteen small chunks, three round trips on six
             // connections, before its first request for data.
             { name: 'music', test: /[\\/]src[\\/]routes[\\/]music\.tsx$/, priority: 1 },
+            // The forms' machinery (zod, react-hook-form and its resolver), which every form page needs whole:
+            // left alone, /login fetched it as five files, two of them empty, ~0.5 kB of headers each
+            // (issue 35). Listener pages import none of it.
+            {
+              name: 'forms',
+              test: /[\\/]node_modules[\\/](zod|react-hook-form|@hookform[\\/]resolvers)[\\/]|[\\/]src[\\/]lib[\\/]zod\.ts$/,
+              priority: 1,
+            },
           ],
         },
       },
