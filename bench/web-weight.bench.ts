@@ -1,9 +1,11 @@
 // Benchmark: what a listener's phone downloads. Builds the web app, serves it with the real server (demo
-// content) and opens `/`, `/events` and `/music` in Chromium at 360×740, each in a fresh profile (first
-// visit), then again in the same profile (repeat visit: HTTP cache and service worker warm). Prints the
-// bytes the server wrote per page (headers and compressed bodies, as sent to a browser accepting brotli):
-// in all, the page's own JavaScript, and what the service worker downloads in the background (its script
-// and its precache). kB = 1000 bytes. Asserts nothing. BENCH_VERBOSE=1 lists every response.
+// content) and opens `/`, `/events`, `/music`, `/login`, a demo event and a demo song in Chromium at 360×740,
+// each in a fresh profile (first visit), then again in the same profile (repeat visit: HTTP cache and service
+// worker warm). Prints the bytes the server wrote per page (headers and compressed bodies, as sent to a
+// browser accepting brotli): in all, the page's own JavaScript, and what the service worker downloads in the
+// background (its script and its precache), against the budgets of issue 35 (first visit ≤ 300 kB, repeat
+// ≤ 30 kB). kB = 1000 bytes. Asserts nothing. BENCH_VERBOSE=1 lists every response; BENCH_PAGES=/a,/b
+// measures other pages; BENCH_WEB_DIST=dir measures an existing build.
 import { chromium } from 'playwright-core';
 import {
   CHROMIUM_ARGS,
@@ -13,8 +15,8 @@ import {
   startBuiltSite,
   type Transfer,
 } from './support/built-site.ts';
+import { BENCH_PAGES, FIRST_VISIT_BUDGET_BYTES, REPEAT_VISIT_BUDGET_BYTES } from './support/demo-pages.ts';
 
-const PAGES = (process.env.BENCH_PAGES ?? '/,/events,/music').split(',');
 // Long enough for the service worker, registered a second after `load`, to start its downloads.
 const QUIET_MS = 4000;
 const MAX_WAIT_MS = 20_000;
@@ -61,14 +63,18 @@ async function visit(context: import('playwright-core').BrowserContext, path: st
   };
 }
 
-console.log('page      | 1re visite : total  JS de la page  service worker | visite suivante : total  JS');
-for (const path of PAGES) {
+const verdict = (bytes: number, budget: number) => `${bytes <= budget ? 'OK' : 'DÉPASSÉ'} / ${kB(budget)}`;
+const width = Math.max(9, ...BENCH_PAGES.map((path) => path.length));
+console.log(
+  `${'page'.padEnd(width)} | 1re visite : total  JS de la page  service worker  budget        | visite suivante : total  JS  budget`,
+);
+for (const path of BENCH_PAGES) {
   const context = await browser.newContext({ viewport: { width: 360, height: 740 }, locale: 'fr-FR' });
   const first = await visit(context, path);
   const repeat = await visit(context, path);
   await context.close();
   console.log(
-    `${path.padEnd(9)} | ${kB(first.total).padStart(18)} ${kB(first.pageJs).padStart(14)} ${kB(first.serviceWorker).padStart(15)} | ${kB(repeat.total).padStart(23)} ${kB(repeat.pageJs).padStart(4)}`,
+    `${path.padEnd(width)} | ${kB(first.total).padStart(18)} ${kB(first.pageJs).padStart(14)} ${kB(first.serviceWorker).padStart(15)}  ${verdict(first.total, FIRST_VISIT_BUDGET_BYTES).padEnd(13)} | ${kB(repeat.total).padStart(23)} ${kB(repeat.pageJs).padStart(4)}  ${verdict(repeat.total, REPEAT_VISIT_BUDGET_BYTES)}`,
   );
 }
 await browser.close();
