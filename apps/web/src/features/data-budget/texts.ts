@@ -33,7 +33,8 @@ export const budgetTexts = {
     'Mesuré par ce navigateur : ce qui vient du cache ne compte pas ; d’autres applications et les mises à jour du site hors de la page ne sont pas comptées.',
 } as const;
 
-/** A renewal date as « 1 décembre ». */
+/** A renewal date as « 5 décembre », the first of a month as « 1er décembre ». */
 export function formatRenewal(date: Date): string {
-  return new Intl.DateTimeFormat('fr-FR', { day: 'numeric', month: 'long' }).format(date);
+  const month = new Intl.DateTimeFormat('fr-FR', { month: 'long' }).format(date);
+  return `${date.getDate() === 1 ? '1er' : date.getDate()} ${month}`;
 }

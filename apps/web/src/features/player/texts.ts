@@ -53,7 +53,8 @@ export const playerTexts = {
     open: "Qualité d'écoute",
     options: { auto: 'Auto', eco: 'Éco', normal: 'Normal', high: 'Haute' },
     autoNow: (quality: string) => `Auto (${quality})`,
-    autoHint: 'Éco sur une connexion lente ou en économie de données, Normal sinon',
+    autoHint:
+      'Éco sur une connexion lente, en économie de données ou quand le forfait est presque épuisé ; Normal sinon',
     perHour: (size: string) => `≈ ${size} par heure`,
     offline: 'Ce titre joue depuis vos téléchargements',
   },
