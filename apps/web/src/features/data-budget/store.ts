@@ -2,12 +2,14 @@
 // this period, both in localStorage (a few hundred bytes, read synchronously by the quality and the
 // downloads). Counted by a PerformanceObserver started from the entry; components read it with `useDataBudget`.
 import { useSyncExternalStore } from 'react';
+import { setDataSavingMark } from '../../lib/data-saving-mark.ts';
 import {
   type BudgetLevel,
   type BudgetSettings,
   budgetLevel,
   type DownloadGate,
   downloadGate,
+  nextRenewal,
   parseSettings,
   periodKey,
 } from './budget.ts';
@@ -46,8 +48,14 @@ function readState(now = new Date()): DataBudgetState {
 let state: DataBudgetState | null = null;
 const listeners = new Set<() => void>();
 
+/** Tells the player's quality (which does not load this module) whether to save data, until the renewal. */
+function markSaving(budget: DataBudgetState): void {
+  setDataSavingMark(isSavingData(budget) ? nextRenewal(new Date(), budget.settings.renewalDay) : null);
+}
+
 function setState(next: DataBudgetState): void {
   state = next;
+  markSaving(next);
   for (const listener of listeners) listener();
 }
 
@@ -56,7 +64,10 @@ export function getDataBudget(): DataBudgetState {
   if (typeof window === 'undefined') return readState();
   // A renewal passed since the last read: read again, without telling listeners (this may run in a render;
   // the minute timer of `startMeasuring` tells them).
-  if (!state || state.usage.period !== periodKey(new Date(), state.settings.renewalDay)) state = readState();
+  if (!state || state.usage.period !== periodKey(new Date(), state.settings.renewalDay)) {
+    state = readState();
+    markSaving(state);
+  }
   return state;
 }
 

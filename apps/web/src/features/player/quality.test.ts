@@ -1,7 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it } from 'vitest';
-import { periodKey } from '../data-budget/budget.ts';
-import { refreshDataBudget, SETTINGS_KEY, USAGE_KEY } from '../data-budget/store.ts';
+import { recordEntries, saveBudgetSettings } from '../data-budget/store.ts';
 import {
   autoQuality,
   pickRendition,
@@ -108,20 +107,21 @@ describe('Auto quality and the data budget (issue 35)', () => {
     expect(resolveQuality('high', { effectiveType: '4g' }, { isSavingData: true })).toBe('high');
   });
 
-  it('reads the plan from the device by default: 95 % of an enabled 1 Mo budget means Éco', () => {
-    const period = periodKey(new Date(), 1);
-    window.localStorage.setItem(
-      SETTINGS_KEY,
-      JSON.stringify({ isEnabled: true, megabytes: 1, renewalDay: 1, downloads: 'now' }),
-    );
-    window.localStorage.setItem(
-      USAGE_KEY,
-      JSON.stringify({ period, bytes: 950_000, byKind: { audio: 950_000, images: 0, pages: 0 } }),
-    );
-    refreshDataBudget();
-    expect(resolveQuality('auto', { effectiveType: '4g' })).toBe('eco');
-    window.localStorage.clear();
-    refreshDataBudget();
+  it('reads the plan from the device by default: Éco from 90 % of an enabled budget, until it is raised', () => {
+    saveBudgetSettings({ isEnabled: true, megabytes: 1 });
+    const audio = { name: '/media/renditions/1-normal.mp3', entryType: 'resource', initiatorType: 'fetch' };
+    recordEntries([{ ...audio, transferSize: 899_999 }]);
     expect(resolveQuality('auto', { effectiveType: '4g' })).toBe('normal');
+    recordEntries([{ ...audio, transferSize: 1 }]);
+    expect(resolveQuality('auto', { effectiveType: '4g' })).toBe('eco');
+    saveBudgetSettings({ megabytes: 2 });
+    expect(resolveQuality('auto', { effectiveType: '4g' })).toBe('normal');
+  });
+
+  it('plays Normal again once the plan renews (the mark holds the renewal date)', () => {
+    window.localStorage.setItem('sanza.data-saving-until', new Date(Date.now() - 1000).toISOString());
+    expect(resolveQuality('auto', { effectiveType: '4g' })).toBe('normal');
+    window.localStorage.setItem('sanza.data-saving-until', new Date(Date.now() + 60_000).toISOString());
+    expect(resolveQuality('auto', { effectiveType: '4g' })).toBe('eco');
   });
 });

@@ -1,6 +1,6 @@
 // The listening quality (issue 17): the setting the listener picks, what Auto means on this connection,
 // and which of a song's renditions the browser plays. Pure, apart from reading the browser's hints.
-import { isSavingData } from '../data-budget/store.ts';
+import { isDataSavingMarked } from '../../lib/data-saving-mark.ts';
 import type { AudioRendition, AudioRenditionCodec } from './renditions.ts';
 
 /** The three renditions every song gets. */
@@ -30,9 +30,9 @@ export function connectionHints(): ConnectionHints {
 /** What « Mon forfait » asks of Auto (issue 35): to save data once 90 % of the plan is used. */
 export type BudgetHint = { isSavingData: boolean } | undefined;
 
-/** The device's data budget, as Auto reads it. */
+/** The device's data budget, as Auto reads it: the mark « Mon forfait » leaves (no need to load it here). */
 export function budgetHint(): BudgetHint {
-  return { isSavingData: isSavingData() };
+  return { isSavingData: isDataSavingMarked() };
 }
 
 /**
