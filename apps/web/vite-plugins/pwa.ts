@@ -9,7 +9,8 @@ import { listenerPrecache } from './listener-precache.ts';
  * reservations, invitations, playlists management and the studio need the network for their data anyway:
  * their code is cached the first time it is used, and so is the captcha widget. A buyer's tickets are the
  * exception, kept by the app itself per user (never here: answers with a token are not cached), along with
- * the ticket pages' code once used (docs/decisions/017).
+ * the ticket pages' code once used (docs/decisions/017); so are the music pages a signed-in listener opened, whose
+ * answers carry their token too (docs/decisions/020).
  */
 const LISTENER_PAGES =
   /[\\/]src[\\/](routes[\\/](home|events|event-detail|auctions|auction-detail|music|song|albums|album|artists|artist|playlist-detail|search|player|downloads|not-found|terms|privacy)\.tsx|features[\\/](player|downloads)[\\/].*)$/;
