@@ -5,15 +5,19 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 // @ts-expect-error: plain ESM script without types
-import { chunksOf, measureFirstVisit, precachedFiles, scriptsOfIndex } from './check-budget.mjs';
+import { chunksOf, measureFirstVisit, pageFiles, precachedFiles, scriptsOfIndex } from './check-budget.mjs';
 
 const SCRIPT = join(import.meta.dirname, 'check-budget.mjs');
 
 /**
- * A built site: an entry preloading a shared chunk, the home page's chunk importing another, and a page
- * nobody opens first. Random bytes do not compress, so a file of n bytes weighs about n served.
+ * A built site: an entry preloading a shared chunk, the home page's chunk importing another, a page nobody
+ * opens first, and the sign-in page whose captcha field imports the widget on the fly. Random bytes do not
+ * compress, so a file of n bytes weighs about n served.
  */
-function writeSite(dir: string, sizes: { entry: number; home: number; other: number; precached?: number }) {
+function writeSite(
+  dir: string,
+  sizes: { entry: number; home: number; other: number; precached?: number; login?: number },
+) {
   mkdirSync(join(dir, 'assets'), { recursive: true });
   mkdirSync(join(dir, '.vite'), { recursive: true });
   const file = (name: string, bytes: number) =>
@@ -23,6 +27,10 @@ function writeSite(dir: string, sizes: { entry: number; home: number; other: num
   file('home-1.js', sizes.home);
   file('card-1.js', 1000);
   file('studio-1.js', sizes.other);
+  file('login-1.js', sizes.login ?? 1000);
+  file('captcha-1.js', 1000);
+  file('altcha-1.js', 100_000);
+  writeFileSync(join(dir, 'assets', 'index-1.css'), 'body{margin:0}\n');
   writeFileSync(
     join(dir, 'index.html'),
     '<script type="module" crossorigin src="/assets/index-1.js"></script>\n' +
@@ -41,6 +49,13 @@ function writeSite(dir: string, sizes: { entry: number; home: number; other: num
       },
       _card: { file: 'assets/card-1.js' },
       'src/routes/studio.tsx': { file: 'assets/studio-1.js', isDynamicEntry: true },
+      'src/routes/login.tsx': {
+        file: 'assets/login-1.js',
+        isDynamicEntry: true,
+        imports: ['_captcha', '_shared'],
+      },
+      _captcha: { file: 'assets/captcha-1.js', dynamicImports: ['../../node_modules/altcha/dist/altcha.js'] },
+      '../../node_modules/altcha/dist/altcha.js': { file: 'assets/altcha-1.js', isDynamicEntry: true },
     }),
   );
   // The service worker precaches the entry, the home page and a listener page of the given size.
@@ -118,6 +133,30 @@ describe('JavaScript budget of the first visit', () => {
     writeSite(dir, { entry: 80_000, home: 25_000, other: 1000 });
     const result = run(dir);
     expect(result.stdout).toContain('DÉPASSÉ');
+    expect(result.status).toBe(1);
+  });
+
+  it("estimates the sign-in page's visit from its chunks and the precache, not the widget loaded on action", () => {
+    writeSite(dir, { entry: 20_000, home: 5_000, other: 1000 });
+    expect(pageFiles(dir, 'src/routes/login.tsx').sort()).toEqual([
+      'assets/captcha-1.js',
+      'assets/home-1.js',
+      'assets/index-1.css',
+      'assets/index-1.js',
+      'assets/login-1.js',
+      'assets/music-1.js',
+      'assets/shared-1.js',
+      'index.html',
+      'sw.js',
+    ]);
+  });
+
+  // Issue 35: /login weighed 319 kB on a first visit.
+  it("fails when the sign-in page's first visit is estimated over 300 kB", () => {
+    writeSite(dir, { entry: 60_000, home: 10_000, other: 1000, login: 240_000 });
+    const result = run(dir);
+    expect(result.stdout).toMatch(/JavaScript de la première visite de \/ : .* — OK/);
+    expect(result.stdout).toMatch(/Première visite de \/login \(estimée, \d+ fichiers\) : .* — DÉPASSÉ/);
     expect(result.status).toBe(1);
   });
 });
