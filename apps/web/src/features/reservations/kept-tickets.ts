@@ -1,7 +1,8 @@
 // Issue 34, « Tickets that open without data »: what a buyer's reservation pages last showed, kept on the
-// phone in IndexedDB for that buyer only (docs/decisions/017). The service worker never keeps an answer sent
-// with a token: its caches are shared by everyone who uses the phone. Loaded only when something is kept or
-// read, so idb-keyval never weighs on the first page.
+// phone in IndexedDB for that buyer only (docs/decisions/017), through the per-user store the music pages use
+// too (lib/kept-copies.ts, decision 020). The service worker never keeps an answer sent with a token: its caches
+// are shared by everyone who uses the phone. Loaded only when something is kept or read, so idb-keyval never
+// weighs on the first page.
 import type { Reservation } from '@sanza/contracts';
 import type { QueryClient } from '@tanstack/react-query';
 import { createKeptCopies, type KeptCopy } from '../../lib/kept-copies.ts';
