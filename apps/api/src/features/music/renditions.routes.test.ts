@@ -137,7 +137,11 @@ describe('audio renditions of a studio upload', () => {
 
     const format = async (r: Rendition) => (await parseFile(file(r.url))).format;
     expect(await measuredKbps(file(ecoOpus!.url))).toBeLessThanOrEqual(32);
-    expect(await format(ecoOpus!)).toMatchObject({ container: 'EBML/webm', codec: 'OPUS', sampleRate: 48_000 });
+    expect(await format(ecoOpus!)).toMatchObject({
+      container: 'EBML/webm',
+      codec: 'OPUS',
+      sampleRate: 48_000,
+    });
     // With cues (the Cues element's id), which a player seeking a window at a time reads.
     expect(readFileSync(file(ecoOpus!.url)).includes(Buffer.from('1c53bb6b', 'hex'))).toBe(true);
     // Safari's eco: a 32 kbps CBR MP3 (its Info frame and padding are the only bytes over).

@@ -240,15 +240,19 @@ function countStream(musicId: number, heard: ListeningSession): void {
 
 // ——— Sources and quality ———
 
-/** Points `target` at `next`: streamed a window at a time when it can be, else fetched by the element. */
-function attach(target: HTMLAudioElement, next: TrackSource): void {
+/**
+ * Points `target` at `next`: streamed a window at a time when it can be, else fetched by the element
+ * (`reload`: asked again even when it is the same file, after a network error).
+ */
+function attach(target: HTMLAudioElement, next: TrackSource, reload = false): void {
   detachStream?.();
   detachStream = null;
   if (next.stream) {
     detachStream = attachWindowedStream(target, next.stream);
-  } else {
-    target.src = next.url;
+    return;
   }
+  target.src = next.url;
+  if (reload) target.load();
 }
 
 /** Plays `next` on `target`, freeing the previous source's blob URL. */
@@ -326,7 +330,7 @@ function reloadTrack(): void {
   // A reload that fails before it got back keeps aiming at the first position.
   pendingSeekS ??= Math.max(audio.currentTime || 0, state.positionS);
   listening = breakContinuity(listening);
-  attach(audio, source ?? { url: state.track.audioUrl, kind: 'file', quality: null });
+  attach(audio, source ?? { url: state.track.audioUrl, kind: 'file', quality: null }, true);
   if (wantsToPlay) requestPlay(audio).catch(() => undefined);
 }
 

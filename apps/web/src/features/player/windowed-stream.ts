@@ -3,6 +3,7 @@
 // buffering reads ahead several megabytes, a whole song in Éco). Sound starts after the header and the first
 // few seconds; a seek outside what is held restarts the window where it lands (at a cluster of a WebM file,
 // found through its cues; at the byte of that second in a constant-bitrate MP3).
+import { claimForeground } from '../../lib/foreground.ts';
 import { cueBefore, readWebmCues, readWebmHeader, type WebmCue, type WebmHeader } from './webm-index.ts';
 
 /** How a streamed rendition is held: its URL, container and size, and the song's length. */
@@ -17,12 +18,12 @@ export type StreamPlan = {
 export const WINDOW = {
   /** Never more than this many seconds held ahead of the position (fetched ahead but not heard). */
   aheadS: 30,
-  /** Each request after the first brings this many seconds. */
+  /** Requests bring at most this many seconds. */
   stepS: 10,
-  /** The first request: the header and this many seconds, enough to start. */
-  firstS: 4,
-  /** Bytes asked at least for a WebM header (its first cluster's start must be in them). */
-  headerBytes: 4_096,
+  /** The first request: the header and this many seconds, enough to start; each next one at most doubles. */
+  firstS: 2,
+  /** Bytes asked on top of the first seconds for a WebM header (about 700 bytes, up to its first cluster). */
+  headerBytes: 1_536,
 } as const;
 
 const MIME_TYPES: Record<StreamPlan['container'], string> = {
@@ -48,17 +49,22 @@ export function windowedContainer(url: string, codec: string): StreamPlan['conta
  * when less than `aheadS − stepS` seconds are held ahead, up to `aheadS` ahead, never past the file. Pure.
  */
 export function nextRange(input: {
+  container: StreamPlan['container'];
   nextByte: number;
   sizeBytes: number;
   bytesPerSecond: number;
   heldAheadS: number;
   first: boolean;
 }): [number, number] | null {
-  const { nextByte, sizeBytes, bytesPerSecond, heldAheadS, first } = input;
+  const { container, nextByte, sizeBytes, bytesPerSecond, heldAheadS, first } = input;
   if (nextByte >= sizeBytes) return null;
   if (!first && heldAheadS >= WINDOW.aheadS - WINDOW.stepS) return null;
-  const seconds = first ? WINDOW.firstS : Math.min(WINDOW.stepS, WINDOW.aheadS - heldAheadS);
-  const extra = first ? WINDOW.headerBytes : 0;
+  // Small first, then growing: the start waits for little, and each answer comes before the held seconds
+  // run out (a request of twice what is held takes half as long as playing it, down to half real time).
+  const seconds = first
+    ? WINDOW.firstS
+    : Math.min(WINDOW.stepS, WINDOW.aheadS - heldAheadS, Math.max(2 * WINDOW.firstS, 2 * heldAheadS));
+  const extra = first && container === 'webm' ? WINDOW.headerBytes : 0;
   const end = Math.min(sizeBytes, nextByte + Math.ceil(seconds * bytesPerSecond) + extra) - 1;
   return [nextByte, end];
 }
@@ -82,7 +88,12 @@ export function heldAhead(ranges: TimeRanges, position: number): number {
 /** The first request's bytes of tracks about to play, by URL (two at most: the next, and one skipped). */
 const heads = new Map<string, Promise<Uint8Array | null>>();
 
-async function fetchRange(url: string, start: number, end: number, signal?: AbortSignal): Promise<Uint8Array> {
+async function fetchRange(
+  url: string,
+  start: number,
+  end: number,
+  signal?: AbortSignal,
+): Promise<Uint8Array> {
   const response = await fetch(url, { headers: { Range: `bytes=${start}-${end}` }, signal });
   if (!response.ok) throw new Error(`audio ${response.status}`);
   const wanted = end - start + 1;
@@ -111,6 +122,7 @@ async function fetchRange(url: string, start: number, end: number, signal?: Abor
 
 function firstRange(plan: StreamPlan): [number, number] {
   return nextRange({
+    container: plan.container,
     nextByte: 0,
     sizeBytes: plan.sizeBytes,
     bytesPerSecond: plan.sizeBytes / plan.durationS,
@@ -164,6 +176,8 @@ export function attachWindowedStream(audio: HTMLAudioElement, plan: StreamPlan):
   /** Bumped at each restart (seek outside the window): answers for an older window are dropped. */
   let generation = 0;
   let controller = new AbortController();
+  // The start goes before background downloads, until a step's worth is held.
+  const releaseForeground = claimForeground();
 
   async function append(bytes: Uint8Array, gen: number): Promise<boolean> {
     if (!buffer || gen !== generation || stopped) return false;
@@ -183,19 +197,25 @@ export function attachWindowedStream(audio: HTMLAudioElement, plan: StreamPlan):
   async function pump(): Promise<void> {
     if (busy || stopped || !buffer) return;
     const range = nextRange({
+      container: plan.container,
       nextByte,
       sizeBytes: plan.sizeBytes,
       bytesPerSecond,
       heldAheadS: heldAhead(buffer.buffered, audio.currentTime),
       first,
     });
-    if (!range) return;
+    if (!range) {
+      releaseForeground();
+      return;
+    }
+    if (heldAhead(buffer.buffered, audio.currentTime) >= WINDOW.stepS) releaseForeground();
     busy = true;
     const gen = generation;
     try {
       const ahead = first && nextByte === 0 ? heads.get(plan.url) : undefined;
       heads.delete(plan.url);
-      let bytes = (ahead ? await ahead : null) ?? (await fetchRange(plan.url, range[0], range[1], controller.signal));
+      let bytes =
+        (ahead ? await ahead : null) ?? (await fetchRange(plan.url, range[0], range[1], controller.signal));
       if (gen !== generation || stopped) return;
       if (nextByte === 0 && plan.container === 'webm') {
         webm = readWebmHeader(bytes);
@@ -209,6 +229,7 @@ export function attachWindowedStream(audio: HTMLAudioElement, plan: StreamPlan):
       await finishIfWhole();
     } catch {
       // Network lost: the element runs out and waits; the player's recovery reattaches the track.
+      releaseForeground();
       return;
     } finally {
       if (gen === generation) busy = false;
@@ -293,6 +314,7 @@ export function attachWindowedStream(audio: HTMLAudioElement, plan: StreamPlan):
 
   return () => {
     stopped = true;
+    releaseForeground();
     controller.abort();
     audio.removeEventListener('timeupdate', onTime);
     audio.removeEventListener('seeking', onSeeking);

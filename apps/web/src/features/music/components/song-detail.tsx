@@ -6,6 +6,7 @@ import { useIsSignedIn } from '../../auth/store.ts';
 import { DownloadButton } from '../../downloads/components/download-button.tsx';
 import { ListeningCost } from '../../player/components/listening-cost.tsx';
 import { PlaySongButton } from '../../player/components/play-track-button.tsx';
+import { rememberRenditions } from '../../player/store.ts';
 import { useAlbumTracks, useLikeStatus, useSong } from '../queries.ts';
 import { formatCount, yearOf } from '../rules.ts';
 import { musicTexts } from '../texts.ts';
@@ -66,6 +67,8 @@ export function SongDetail({ id }: { id: string }) {
   const likeStatus = useLikeStatus(id, isSignedIn);
   // The album's tracks (the same query as 'More from this Album'): « Écouter » plays the album from this song.
   const albumTracks = useAlbumTracks(song?.album?.reference_id ?? null);
+  // The page already holds the song's renditions: « Écouter » then starts the audio without asking for them.
+  if (song) rememberRenditions(song.id, song.audio_renditions);
 
   if (isPending) return <DetailHeaderSkeleton />;
   if (isError) {
