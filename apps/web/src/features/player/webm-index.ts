@@ -114,9 +114,8 @@ export function readWebmHeader(bytes: Uint8Array): WebmHeader | null {
   let cues: number | null = null;
   let at = segment.dataStart;
   while (at < bytes.length) {
-    const child = elementAt(bytes, at);
-    if (!child) return null;
-    if (child.id === CLUSTER) {
+    // The first cluster's id is enough: its size may not have arrived yet.
+    if (vint(bytes, at, true)?.value === CLUSTER) {
       return {
         headerEnd: at,
         durationS: rawDuration === null ? null : (rawDuration * timecodeScale) / 1e9,
@@ -125,6 +124,8 @@ export function readWebmHeader(bytes: Uint8Array): WebmHeader | null {
         cuesOffset: cues === null ? null : segment.dataStart + cues,
       };
     }
+    const child = elementAt(bytes, at);
+    if (!child) return null;
     if (child.size === null || child.dataStart + child.size > bytes.length) return null;
     if (child.id === SEEK_HEAD) cues ??= cuesPosition(bytes, child);
     if (child.id === CUES) cues = at - segment.dataStart;
