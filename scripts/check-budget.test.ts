@@ -1,6 +1,6 @@
 import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -149,6 +149,15 @@ describe('JavaScript budget of the first visit', () => {
       'index.html',
       'sw.js',
     ]);
+  });
+
+  it('finds the sign-in page by its chunk name when a code-splitting group holds it', () => {
+    writeSite(dir, { entry: 20_000, home: 5_000, other: 1000 });
+    const manifestPath = join(dir, '.vite', 'manifest.json');
+    const { 'src/routes/login.tsx': login, ...rest } = JSON.parse(readFileSync(manifestPath, 'utf8'));
+    writeFileSync(manifestPath, JSON.stringify({ ...rest, '_sign-in-1.js': { ...login, name: 'sign-in' } }));
+    expect(pageFiles(dir, 'src/routes/login.tsx', 'sign-in')).toContain('assets/login-1.js');
+    expect(() => pageFiles(dir, 'src/routes/login.tsx', 'connexion')).toThrow(/absent du manifeste/);
   });
 
   // Issue 35: /login weighed 319 kB on a first visit.
