@@ -3,6 +3,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import type { Page } from '@playwright/test';
 
 /**
  * `seconds` of a sine tone as an MP3, made at test time with the ffmpeg the API ships with: stereo at `kbps`,
@@ -32,4 +33,36 @@ export function toneMp3({
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
+}
+
+/** Every `new Audio()` the page makes, kept where the test can read it (the player's element is not in the DOM). */
+export function watchAudioElements(page: Page) {
+  return page.addInitScript(() => {
+    const Original = window.Audio;
+    const made: HTMLAudioElement[] = [];
+    (window as unknown as { sanzaAudios: HTMLAudioElement[] }).sanzaAudios = made;
+    window.Audio = function Audio(src?: string) {
+      const audio = new Original(src);
+      made.push(audio);
+      return audio;
+    } as unknown as typeof window.Audio;
+    window.Audio.prototype = Original.prototype;
+  });
+}
+
+/** The player's audio element: its source, position and whether it plays. */
+export function playerAudio(page: Page) {
+  const read = () =>
+    page.evaluate(() => {
+      const audio = (window as unknown as { sanzaAudios: HTMLAudioElement[] }).sanzaAudios.at(-1);
+      return audio
+        ? { src: audio.src, currentTime: audio.currentTime, paused: audio.paused, duration: audio.duration }
+        : null;
+    });
+  const set = (values: { currentTime?: number; playbackRate?: number }) =>
+    page.evaluate((patch) => {
+      const audio = (window as unknown as { sanzaAudios: HTMLAudioElement[] }).sanzaAudios.at(-1)!;
+      Object.assign(audio, patch);
+    }, values);
+  return { read, set };
 }

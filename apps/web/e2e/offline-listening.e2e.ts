@@ -1,6 +1,7 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import type { Song } from '@sanza/contracts';
 import { registerAndSignIn } from './accounts-support.ts';
+import { playerAudio, watchAudioElements } from './audio-support.ts';
 import { sideMenu } from './support.ts';
 
 // Issue 17: a song downloaded from its page plays with the network cut (a blob URL: no service worker
@@ -10,38 +11,6 @@ import { sideMenu } from './support.ts';
 test.use({ viewport: { width: 360, height: 740 } });
 
 type Detail = Song & { audio_renditions?: { url: string }[] };
-
-/** Every `new Audio()` the page makes, kept where the test can read it (the player's element is not in the DOM). */
-function watchAudioElements(page: Page) {
-  return page.addInitScript(() => {
-    const Original = window.Audio;
-    const made: HTMLAudioElement[] = [];
-    (window as unknown as { sanzaAudios: HTMLAudioElement[] }).sanzaAudios = made;
-    window.Audio = function Audio(src?: string) {
-      const audio = new Original(src);
-      made.push(audio);
-      return audio;
-    } as unknown as typeof window.Audio;
-    window.Audio.prototype = Original.prototype;
-  });
-}
-
-/** The player's audio element: its source, position and whether it plays. */
-function playerAudio(page: Page) {
-  const read = () =>
-    page.evaluate(() => {
-      const audio = (window as unknown as { sanzaAudios: HTMLAudioElement[] }).sanzaAudios.at(-1);
-      return audio
-        ? { src: audio.src, currentTime: audio.currentTime, paused: audio.paused, duration: audio.duration }
-        : null;
-    });
-  const set = (values: { currentTime?: number; playbackRate?: number }) =>
-    page.evaluate((patch) => {
-      const audio = (window as unknown as { sanzaAudios: HTMLAudioElement[] }).sanzaAudios.at(-1)!;
-      Object.assign(audio, patch);
-    }, values);
-  return { read, set };
-}
 
 /** The plays kept on the device, as IndexedDB holds them (none while the app has not made its database). */
 function pendingPlays(page: Page) {
@@ -138,7 +107,7 @@ test('a song downloaded from its page plays offline, and its play counts once ba
   const stored = await page.evaluate(async () =>
     (await (await caches.open('sanza-downloads-v1')).keys()).map((request) => request.url),
   );
-  expect(stored).toEqual([expect.stringMatching(hasRenditions ? /\.opus$/ : /\.mp3$/)]);
+  expect(stored).toEqual([expect.stringMatching(hasRenditions ? /\.webm$/ : /\.mp3$/)]);
   await expect.poll(async () => (await audio.read())?.currentTime ?? 0).toBeGreaterThan(0.5);
   expect((await audio.read())?.paused).toBe(false);
   await audio.set({ currentTime: 15 });

@@ -214,7 +214,7 @@ export function attachWindowedStream(audio: HTMLAudioElement, plan: StreamPlan):
     try {
       const ahead = first && nextByte === 0 ? heads.get(plan.url) : undefined;
       heads.delete(plan.url);
-      let bytes =
+      const bytes =
         (ahead ? await ahead : null) ?? (await fetchRange(plan.url, range[0], range[1], controller.signal));
       if (gen !== generation || stopped) return;
       if (nextByte === 0 && plan.container === 'webm') {
@@ -224,8 +224,6 @@ export function attachWindowedStream(audio: HTMLAudioElement, plan: StreamPlan):
       nextByte += bytes.length;
       first = false;
       if (!(await append(bytes, gen))) return;
-      bytes = new Uint8Array(0);
-      if (plan.container === 'mp3' && Number.isNaN(source.duration)) source.duration = plan.durationS;
       await finishIfWhole();
     } catch {
       // Network lost: the element runs out and waits; the player's recovery reattaches the track.
@@ -304,6 +302,9 @@ export function attachWindowedStream(audio: HTMLAudioElement, plan: StreamPlan):
       URL.revokeObjectURL(objectUrl);
       if (stopped) return;
       buffer = source.addSourceBuffer(MIME_TYPES[plan.container]);
+      // An MP3 tells no length: without it, the element's length would be what is held, and a seek past it
+      // would stop there. (A WebM header sets it.)
+      if (plan.container === 'mp3') source.duration = plan.durationS;
       void pump();
     },
     { once: true },
