@@ -3,7 +3,9 @@ import { describe, expect, it } from 'vitest';
 import { cueBefore, readWebmCues, readWebmHeader } from './webm-index.ts';
 
 // 16 s of Opus muxed as the server muxes Éco (ffmpeg `-f webm -dash 1`): clusters of about 5 s, cues at the end.
-const FILE = new Uint8Array(readFileSync(new URL('../../test/fixtures/sixteen-seconds.webm', import.meta.url)));
+const FILE = new Uint8Array(
+  readFileSync(new URL('../../test/fixtures/sixteen-seconds.webm', import.meta.url)),
+);
 const CLUSTER_ID = [0x1f, 0x43, 0xb6, 0x75];
 const CUES_ID = [0x1c, 0x53, 0xbb, 0x6b];
 const idAt = (offset: number) => [...FILE.subarray(offset, offset + 4)];
