@@ -3,13 +3,9 @@ import { isIP } from 'node:net';
 import { availableParallelism } from 'node:os';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { PAYMENT_COUNTRY_CODES, type PaymentCountry } from '@sanza/contracts/constants';
+import { PAYMENT_COUNTRY_CODES } from '@sanza/contracts/constants';
 import { z } from 'zod';
-import {
-  DEFAULT_POSTGRES_LIMITS,
-  DEFAULT_TRANSACTION_TIMEOUT_MS,
-  type PostgresLimits,
-} from './lib/db-limits.ts';
+import { DEFAULT_POSTGRES_LIMITS, DEFAULT_TRANSACTION_TIMEOUT_MS } from './lib/db-limits.ts';
 import { isLoopbackHttp } from './lib/urls.ts';
 
 /** The repository root, found from this file so the server runs from any working directory. */
@@ -176,98 +172,18 @@ const envSchema = z.object({
     .default('google'),
 });
 
-export type Config = {
-  env: 'development' | 'production' | 'test';
-  port: number;
-  host: string;
-  publicUrl: string | undefined;
-  databaseUrl: string | undefined;
-  dataDir: string;
-  mediaDir: string;
-  webDistDir: string;
-  jwtSecret: string | undefined;
-  seedDemo: boolean;
-  logLevel: string;
-  /** Fastify's `trustProxy`: which proxies' X-Forwarded-For entries give the client's address (rate limits). */
-  trustProxy: TrustProxy;
-  timeZone: string;
-  /** `smtp://` or `smtps://` URL; unset = mails written as .eml files under `${dataDir}/mail`. */
-  smtpUrl: string | undefined;
-  mailFrom: string;
-  /** ALTCHA proof of work: PBKDF2 iterations per attempt, and the upper bound of the secret counter. */
-  captcha: { cost: number; maxNumber: number };
-  /** Requests a minute one client may make to each sign-in, sign-up and password-reset call. */
-  authRateLimitPerMinute: number;
-  /** Images (avatar, artist photo, album or event cover) one account may send a minute. */
-  imageUploadsPerMinute: number;
-  /** Live-update streams open at once: anonymous ones per client address, signed-in ones per account. */
-  liveStreams: { perAddress: number; perAccount: number };
-  payment: {
-    airtelNumber: string;
-    moovNumber: string;
-    airtelUssd: string;
-    moovUssd: string;
-    processingTime: string;
-    webhookSecret: string | undefined;
-  };
-  /** Requests to pay through the operators' collection APIs (issue 21). */
-  collection: CollectionConfig;
-  /** A bid in the last this-many seconds pushes the end to this long after the bid. */
-  auctionSoftCloseS: number;
-  auctionSettleIntervalMs: number;
-  /** A bid may be at most this many times max(current price, ticket price, 1 XAF). */
-  auctionMaxBidFactor: number;
-  /** How long the winner (and each next bidder offered the ticket) has to pay. */
-  auctionPaymentMs: number;
-  /** How long a winner who let the offer lapse may not bid on that organizer's auctions. */
-  auctionNonpaymentBanMs: number;
-  /** How long an unpaid reservation holds its tickets. */
-  reservationHoldMs: number;
-  /** How often the expiry job looks for reservations past their hold. */
-  reservationExpiryIntervalMs: number;
-  /** How often the song job looks for uploads to transcode. */
-  songProcessIntervalMs: number;
-  /** Songs playing longer (measured by decoding them) are refused before any encoding. */
-  songMaxMinutes: number;
-  /** Most songs transcoded at once by this process, each of a different artist (default: the machine's cores). */
-  songProcessConcurrency: number;
-  /** The longest one ffmpeg run may take; past it the song fails for good. */
-  songTranscodeTimeoutMs: number;
-  /** Most unfinished resumable uploads one artist may hold at once. */
-  songUploadsMaxPending: number;
-  /** How often the artist-news job announces new concerts and releases, and sends the e-mails due (issue 20). */
-  artistNewsIntervalMs: number;
-  /** The longest a write's answer waits for its read-cache notification to come back (plugins/read-cache.ts). */
-  readCacheEchoTimeoutMs: number;
-  /** How long one request may hold the database: PostgreSQL's own timeouts, and the embedded database's bound. */
-  database: { postgres: PostgresLimits; transactionTimeoutMs: number };
-  /** The ffmpeg to run; undefined: the binary shipped by @ffmpeg-installer/ffmpeg. */
-  ffmpegPath: string | undefined;
-  /** How long a reservation to pay in cash holds its tickets (staff may extend it by as much). */
-  cashHoldMs: number;
-  /** Most tickets one account may hold unpaid for one event (pending, cash or awaiting confirmation). */
-  maxUnpaidTicketsPerEvent: number;
-  /** The OpenID Connect identity provider, or null when not configured. */
-  oidc: OidcConfig | null;
-};
+/** Every setting's name, as the environment spells it (`.env.example` and docs/settings.md list them all). */
+export const SETTING_NAMES = Object.keys(envSchema.shape);
 
-export type OidcConfig = {
-  issuer: string;
-  clientId: string;
-  clientSecret: string | undefined;
-  provider: string;
-};
+type Settings = z.output<typeof envSchema>;
 
 export class ConfigError extends Error {}
 
-/** Reads the configuration from environment variables; a bad value throws a message naming the variable. */
-export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
-  const parsed = envSchema.safeParse(env);
-  if (!parsed.success) {
-    const lines = parsed.error.issues.map((i) => `  ${String(i.path[0])} : ${i.message}`);
-    throw new ConfigError(`Configuration invalide :\n${lines.join('\n')}`);
-  }
-  const e = parsed.data;
+/**
+ * The configuration the server runs with, read from valid settings. A rule across settings throws a ConfigError:
+ * zod runs this only once every setting passed its own check, so those messages come first.
+ */
+function toConfig(e: Settings) {
   const dataDir = resolve(ROOT_DIR, e.DATA_DIR);
   if (e.TIME_ZONE && !isTimeZone(e.TIME_ZONE)) {
     throw new ConfigError(`Configuration invalide :\n  TIME_ZONE : fuseau horaire inconnu (${e.TIME_ZONE})`);
@@ -285,13 +201,19 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     jwtSecret: e.JWT_SECRET,
     seedDemo: e.SEED_DEMO,
     logLevel: e.LOG_LEVEL,
+    /** Fastify's `trustProxy`: which proxies' X-Forwarded-For entries give the client's address (rate limits). */
     trustProxy: e.TRUST_PROXY,
     timeZone: e.TIME_ZONE,
+    /** `smtp://` or `smtps://` URL; unset = mails written as .eml files under `${dataDir}/mail`. */
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
+    /** ALTCHA proof of work: PBKDF2 iterations per attempt, and the upper bound of the secret counter. */
     captcha: { cost: e.CAPTCHA_COST, maxNumber: e.CAPTCHA_MAX_NUMBER },
+    /** Requests a minute one client may make to each sign-in, sign-up and password-reset call. */
     authRateLimitPerMinute: e.AUTH_RATE_LIMIT_PER_MINUTE,
+    /** Images (avatar, artist photo, album or event cover) one account may send a minute. */
     imageUploadsPerMinute: e.IMAGE_UPLOADS_PER_MINUTE,
+    /** Live-update streams open at once: anonymous ones per client address, signed-in ones per account. */
     liveStreams: { perAddress: e.LIVE_STREAMS_PER_ADDRESS, perAccount: e.LIVE_STREAMS_PER_ACCOUNT },
     payment: {
       airtelNumber: e.PAYMENT_AIRTEL_NUMBER,
@@ -301,22 +223,37 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       processingTime: e.PAYMENT_PROCESSING_TIME,
       webhookSecret: e.PAYMENT_WEBHOOK_SECRET,
     },
+    /** Requests to pay through the operators' collection APIs. */
     collection: readCollection(e),
+    /** A bid in the last this-many seconds pushes the end to this long after the bid. */
     auctionSoftCloseS: e.AUCTION_SOFT_CLOSE_S,
     auctionSettleIntervalMs: e.AUCTION_SETTLE_INTERVAL_S * 1000,
+    /** A bid may be at most this many times max(current price, ticket price, 1 XAF). */
     auctionMaxBidFactor: e.AUCTION_MAX_BID_FACTOR,
+    /** How long the winner (and each next bidder offered the ticket) has to pay. */
     auctionPaymentMs: e.AUCTION_PAYMENT_HOURS * 3_600_000,
+    /** How long a winner who let the offer lapse may not bid on that organizer's auctions. */
     auctionNonpaymentBanMs: e.AUCTION_NONPAYMENT_BAN_DAYS * 86_400_000,
+    /** How long an unpaid reservation holds its tickets. */
     reservationHoldMs: e.RESERVATION_HOLD_MINUTES * 60_000,
+    /** How often the expiry job looks for reservations past their hold. */
     reservationExpiryIntervalMs: e.RESERVATION_EXPIRY_INTERVAL_S * 1000,
+    /** How often the song job looks for uploads to transcode. */
     songProcessIntervalMs: e.SONG_PROCESS_INTERVAL_S * 1000,
+    /** Songs playing longer (measured by decoding them) are refused before any encoding. */
     songMaxMinutes: e.SONG_MAX_MINUTES,
+    /** Most songs transcoded at once by this process, each of a different artist (default: the machine's cores). */
     // Bounded: ffmpeg runs are CPU-bound, more than the cores only makes each slower.
     songProcessConcurrency: e.SONG_PROCESS_CONCURRENCY ?? Math.min(availableParallelism(), 64),
+    /** The longest one ffmpeg run may take; past it the song fails for good. */
     songTranscodeTimeoutMs: e.SONG_TRANSCODE_TIMEOUT_S * 1000,
+    /** Most unfinished resumable uploads one artist may hold at once. */
     songUploadsMaxPending: e.SONG_UPLOADS_MAX_PENDING,
+    /** How often the artist-news job announces new concerts and releases, and sends the e-mails due. */
     artistNewsIntervalMs: e.ARTIST_NEWS_INTERVAL_S * 1000,
+    /** The longest a write's answer waits for its read-cache notification to come back (plugins/read-cache.ts). */
     readCacheEchoTimeoutMs: e.READ_CACHE_ECHO_TIMEOUT_MS,
+    /** How long one request may hold the database: PostgreSQL's own timeouts, and the embedded database's bound. */
     database: {
       postgres: {
         statementTimeoutMs: e.DB_STATEMENT_TIMEOUT_MS,
@@ -325,15 +262,36 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       },
       transactionTimeoutMs: e.DB_TRANSACTION_TIMEOUT_MS,
     },
+    /** The ffmpeg to run; undefined: the binary shipped by @ffmpeg-installer/ffmpeg. */
     ffmpegPath: e.FFMPEG_PATH,
+    /** How long a reservation to pay in cash holds its tickets (staff may extend it by as much). */
     cashHoldMs: e.CASH_HOLD_HOURS * 3_600_000,
+    /** Most tickets one account may hold unpaid for one event (pending, cash or awaiting confirmation). */
     maxUnpaidTicketsPerEvent: e.MAX_UNPAID_TICKETS_PER_EVENT,
+    /** The OpenID Connect identity provider, or null when not configured. */
     oidc,
   };
 }
 
+const configSchema = envSchema.transform(toConfig);
+
+/** The configuration the server runs with: its type follows from the settings' schema and `toConfig`. */
+export type Config = z.output<typeof configSchema>;
+export type OidcConfig = NonNullable<Config['oidc']>;
+export type CollectionConfig = Config['collection'];
+
+/** Reads the configuration from environment variables; a bad value throws a message naming the variable. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = configSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${String(i.path[0])} : ${i.message}`);
+    throw new ConfigError(`Configuration invalide :\n${lines.join('\n')}`);
+  }
+  return parsed.data;
+}
+
 /** The identity provider settings: all or nothing, https except on the loopback interface (tests, development). */
-function readOidc(e: z.infer<typeof envSchema>): OidcConfig | null {
+function readOidc(e: Settings) {
   if (!e.OIDC_ISSUER && !e.OIDC_CLIENT_ID && !e.OIDC_CLIENT_SECRET) return null;
   if (!e.OIDC_ISSUER || !e.OIDC_CLIENT_ID) {
     const missing = !e.OIDC_ISSUER ? 'OIDC_ISSUER' : 'OIDC_CLIENT_ID';
@@ -355,29 +313,9 @@ function readOidc(e: z.infer<typeof envSchema>): OidcConfig | null {
   };
 }
 
-export type CollectionConfig = {
-  /** simulator: the local operator simulator (default with the demo); live: the operators' APIs; off: none. */
-  mode: 'simulator' | 'live' | 'off';
-  country: PaymentCountry;
-  /** Where operators reach our callback routes (PAYMENT_CALLBACK_URL); undefined: this machine's loopback. */
-  callbackUrl: string | undefined;
-  callbackSecret: string | undefined;
-  requestTtlMs: number;
-  reconcileIntervalMs: number;
-  simulatorDelayMs: number;
-  mtn: {
-    baseUrl: string;
-    collectionKey: string;
-    disbursementKey: string | undefined;
-    apiUser: string;
-    apiKey: string;
-    targetEnvironment: string;
-  } | null;
-  airtel: { baseUrl: string; clientId: string; clientSecret: string; callbackKey: string } | null;
-};
-
 /** The collection settings; in live mode an operator is on when all its variables are set. */
-function readCollection(e: z.infer<typeof envSchema>): CollectionConfig {
+function readCollection(e: Settings) {
+  /** simulator: the local operator simulator (default with the demo); live: the operators' APIs; off: none. */
   const mode = e.PAYMENT_MODE ?? (e.SEED_DEMO ? 'simulator' : 'off');
   const live = mode === 'live';
   const mtnSet = e.MTN_BASE_URL && e.MTN_COLLECTION_KEY && e.MTN_API_USER && e.MTN_API_KEY;
@@ -391,6 +329,7 @@ function readCollection(e: z.infer<typeof envSchema>): CollectionConfig {
   return {
     mode,
     country: e.PAYMENT_COUNTRY,
+    /** Where operators reach our callback routes (PAYMENT_CALLBACK_URL); undefined: this machine's loopback. */
     callbackUrl: e.PAYMENT_CALLBACK_URL?.replace(/\/$/, ''),
     callbackSecret: e.PAYMENT_CALLBACK_SECRET,
     requestTtlMs: e.PAYMENT_REQUEST_TTL_S * 1000,
