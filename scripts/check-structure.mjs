@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // Structure check: every source file sits in a listed layer, imports flow one way (routes → features →
-// components/ui → lib), no feature reaches into another feature's internals, and production code never imports
-// test helpers. Run in CI through `npm run structure`.
+// components/ui → lib), no feature reaches into another feature's internals, production code never imports
+// test helpers, and production imports form no circle. Run in CI through `npm run structure`.
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, relative, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -20,13 +20,16 @@ function walk(dir) {
   return out;
 }
 
-/** Import specifiers of a source text (static, dynamic and re-exports). */
-export function importsOf(text) {
-  const specs = [];
+/** Import specifiers of a source text, each marked when it is a dynamic `import()`. */
+export function importEdgesOf(text) {
   const re =
     /(?:import|export)\s[^'"]*?from\s*['"]([^'"]+)['"]|import\s*\(\s*['"]([^'"]+)['"]\s*\)|import\s+['"]([^'"]+)['"]/g;
-  for (const m of text.matchAll(re)) specs.push(m[1] ?? m[2] ?? m[3]);
-  return specs;
+  return [...text.matchAll(re)].map((m) => ({ spec: m[1] ?? m[2] ?? m[3], isDynamic: m[2] !== undefined }));
+}
+
+/** Import specifiers of a source text (static, dynamic and re-exports). */
+export function importsOf(text) {
+  return importEdgesOf(text).map((edge) => edge.spec);
 }
 
 /** Which layer a repository path belongs to, e.g. {app:'web', layer:'features', feature:'events', file:'queries.ts'}. */
@@ -137,6 +140,112 @@ function resolveImport(root, file, spec) {
   return null;
 }
 
+/** The file a relative or aliased import names, among `files` (extension-less: .ts, .tsx, then index), or null. */
+function resolveFile(root, file, spec, files) {
+  const target = resolveImport(root, file, spec);
+  if (!target) return null;
+  const candidates = [target, `${target}.ts`, `${target}.tsx`, `${target}/index.ts`, `${target}/index.tsx`];
+  return candidates.find((path) => files.has(path)) ?? null;
+}
+
+/**
+ * The import circles among production files: for each group of files that reach one another, the shortest
+ * circle through its first file, as the list of its files (the first repeated at the end).
+ *
+ * What counts as an import here: static imports and re-exports, `import type` included (a type-only circle
+ * runs fine but still ties two modules so that neither can be read, tested or moved without the other), and
+ * dynamic `import()` (a lazily loaded module is still a dependency: the player fetching the downloads was one
+ * side of a circle). One exception: a dynamic import of a page (routes/) does not count. Pages are the top of
+ * the graph, entered by the router; a page fetching ahead the code of the page it leads to (for offline use)
+ * is navigation, and two pages leading to each other would otherwise be a circle by nature.
+ */
+export function importCircles(root, files) {
+  const known = new Set(files);
+  const graph = new Map();
+  for (const file of files) {
+    const targets = new Set();
+    for (const { spec, isDynamic } of importEdgesOf(readFileSync(join(root, file), 'utf8'))) {
+      const target = resolveFile(root, file, spec, known);
+      if (!target || (isDynamic && classify(target).layer === 'routes')) continue;
+      targets.add(target);
+    }
+    graph.set(file, [...targets].sort());
+  }
+  // Tarjan's strongly connected components, iterative so a deep tree cannot overflow the stack.
+  const index = new Map();
+  const low = new Map();
+  const stack = [];
+  const onStack = new Set();
+  const groups = [];
+  let next = 0;
+  for (const start of [...graph.keys()].sort()) {
+    if (index.has(start)) continue;
+    const work = [[start, 0]];
+    index.set(start, next);
+    low.set(start, next++);
+    stack.push(start);
+    onStack.add(start);
+    while (work.length) {
+      const frame = work[work.length - 1];
+      const [node, i] = frame;
+      const targets = graph.get(node);
+      if (i < targets.length) {
+        frame[1] = i + 1;
+        const target = targets[i];
+        if (!index.has(target)) {
+          index.set(target, next);
+          low.set(target, next++);
+          stack.push(target);
+          onStack.add(target);
+          work.push([target, 0]);
+        } else if (onStack.has(target)) {
+          low.set(node, Math.min(low.get(node), index.get(target)));
+        }
+        continue;
+      }
+      work.pop();
+      if (work.length) {
+        const parent = work[work.length - 1][0];
+        low.set(parent, Math.min(low.get(parent), low.get(node)));
+      }
+      if (low.get(node) !== index.get(node)) continue;
+      const group = [];
+      let member;
+      do {
+        member = stack.pop();
+        onStack.delete(member);
+        group.push(member);
+      } while (member !== node);
+      if (group.length > 1 || graph.get(node).includes(node)) groups.push(group.sort());
+    }
+  }
+  return groups.map((group) => shortestCircle(graph, group)).sort((a, b) => a[0].localeCompare(b[0]));
+}
+
+/** The shortest circle from the first file of `group` back to it, staying inside the group (breadth first). */
+function shortestCircle(graph, group) {
+  const inside = new Set(group);
+  const first = group[0];
+  const cameFrom = new Map();
+  const queue = [first];
+  while (queue.length) {
+    const node = queue.shift();
+    for (const target of graph.get(node)) {
+      if (!inside.has(target)) continue;
+      if (target === first) {
+        const path = [node];
+        while (path[0] !== first) path.unshift(cameFrom.get(path[0]));
+        return [...path, first];
+      }
+      if (!cameFrom.has(target)) {
+        cameFrom.set(target, node);
+        queue.push(target);
+      }
+    }
+  }
+  return [first, first];
+}
+
 /** Every problem of the tree at `root`: files where no layer is listed, and imports that break a rule. */
 export function checkTree(root) {
   const files = ['apps/api/src', 'apps/web/src', 'packages/contracts/src']
@@ -154,6 +263,12 @@ export function checkTree(root) {
       if (broken) problems.push(`${file} → ${spec}: ${broken}`);
     }
   }
+  for (const circle of importCircles(
+    root,
+    files.filter((file) => !isTestCode(file)),
+  )) {
+    problems.push(`import circle: ${circle.join(' → ')}`);
+  }
   return { files: files.length, problems };
 }
 
@@ -165,7 +280,9 @@ function main() {
     );
     process.exit(1);
   }
-  console.log(`Structure check passed: ${files} files, every one in a listed layer, imports flow one way.`);
+  console.log(
+    `Structure check passed: ${files} files, every one in a listed layer, imports flow one way, no import circle.`,
+  );
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) main();

@@ -112,4 +112,39 @@ describe('structure rules', () => {
       'apps/web/src/routes/page.tsx → ../features/y/test-fixtures.ts: production code must not import test helpers',
     ]);
   });
+
+  it('refuses import circles among production files: two files, three files, type-only and lazy imports too', () => {
+    expect(
+      problemsOf({
+        'apps/api/src/features/music/playlists.service.ts':
+          "import type { SongMatcher } from '../search/search.service.ts';\n",
+        'apps/api/src/features/search/search.service.ts':
+          "import type { PlaylistsService } from '../music/playlists.service.ts';\n",
+        'apps/web/src/features/player/source.ts': "const d = () => import('../downloads/store.ts');\n",
+        'apps/web/src/features/downloads/store.ts': "import { pick } from '../player/store.ts';\n",
+        'apps/web/src/features/player/store.ts': "export { resolveSource } from './source';\n",
+      }),
+    ).toEqual([
+      'import circle: apps/api/src/features/music/playlists.service.ts → apps/api/src/features/search/search.service.ts → apps/api/src/features/music/playlists.service.ts',
+      'import circle: apps/web/src/features/downloads/store.ts → apps/web/src/features/player/store.ts → apps/web/src/features/player/source.ts → apps/web/src/features/downloads/store.ts',
+    ]);
+  });
+
+  it('passes a tree without circle, where tests import both sides and pages fetch each other ahead', () => {
+    expect(
+      problemsOf({
+        'apps/api/src/features/search/search.types.ts': 'export type SongMatcher = () => void;\n',
+        'apps/api/src/features/search/search.service.ts':
+          "import type { PlaylistsService } from '../music/playlists.service.ts';\n",
+        'apps/api/src/features/music/playlists.service.ts':
+          "import type { SongMatcher } from '../search/search.types.ts';\n",
+        'apps/api/src/features/music/playlists.test-support.ts':
+          "import { x } from './playlists.routes.test.ts';\nexport const y = 1;\n",
+        'apps/api/src/features/music/playlists.routes.test.ts':
+          "import { y } from './playlists.test-support.ts';\n",
+        'apps/web/src/routes/reservations.tsx': "const detail = () => import('./reservation-detail.tsx');\n",
+        'apps/web/src/routes/reservation-detail.tsx': "const list = () => import('./reservations.tsx');\n",
+      }),
+    ).toEqual([]);
+  });
 });

@@ -2,7 +2,13 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app.tsx';
 import { startServiceWorker } from './features/offline/service-worker.ts';
+import { provideDownloadedAudio } from './lib/downloaded-audio.ts';
 import './styles.css';
+
+// The player plays a song's downloaded copy when this device holds one; the downloads' code loads then only.
+provideDownloadedAudio((songId) =>
+  import('./features/downloads/store.ts').then(({ openDownloadedAudio }) => openDownloadedAudio(songId)),
+);
 
 const root = document.getElementById('root');
 if (!root) throw new Error('#root introuvable dans index.html');

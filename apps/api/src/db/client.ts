@@ -6,7 +6,6 @@ import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
-import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
@@ -17,9 +16,9 @@ import {
 } from '../lib/db-limits.ts';
 import * as schema from './schema.ts';
 import { guardDriver, guardTransactions, type TransactionGuardOptions } from './transaction-guard.ts';
+import type { Db } from './types.ts';
 
-/** The Drizzle database, whichever driver is behind it; a transaction has the same shape. */
-export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+export type { Db } from './types.ts';
 
 export type Database = {
   db: Db;

@@ -1,5 +1,5 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
-import type { Db } from './client.ts';
+import type { Db } from './types.ts';
 
 /**
  * Inside `db.transaction(fn)`, every query must go through the transaction's handle. The embedded database has

@@ -18,7 +18,7 @@ import type { Clock } from '../../lib/clock.ts';
 import { AppError } from '../../lib/errors.ts';
 import { parseIdOrReference, publicId } from '../../lib/ids.ts';
 import { pageWindow } from '../../lib/paging.ts';
-import type { SongMatcher } from '../search/search.service.ts';
+import type { SongMatcher } from '../search/search.types.ts';
 import * as repo from './playlists.repository.ts';
 import { countSongs, findSongId, newestSongsFirst } from './songs.repository.ts';
 import type { Counted, SongsService } from './songs.service.ts';

@@ -7,7 +7,7 @@ import {
   type SearchResults,
   searchMessages,
 } from '@sanza/contracts';
-import { and, eq, inArray, isNull, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { albums, artists, playlists } from '../../db/schema.ts';
 import { AppError } from '../../lib/errors.ts';
@@ -19,14 +19,9 @@ import type { ArtistsService } from '../music/artists.service.ts';
 import type { PlaylistsService } from '../music/playlists.service.ts';
 import type { SongsService } from '../music/songs.service.ts';
 import * as repo from './search.repository.ts';
+import type { SongMatcher } from './search.types.ts';
 
 export type SearchService = ReturnType<typeof createSearchService>;
-
-/** Ranks song ids for `q` as the main search does (accents, prefixes, stems, typos) among the songs `where` keeps. */
-export type SongMatcher = (
-  q: string,
-  opts: { today: string; where: SQL; alsoMatching?: SQL; limit: number; offset: number },
-) => Promise<{ ids: number[]; count: number }>;
 
 /**
  * The main search's matching of songs, for another feature's list (a playlist's Add-tracks): one page of ids in

@@ -4,13 +4,7 @@
 import { useSyncExternalStore } from 'react';
 import { setDownloadsMark } from '../../lib/offline-marks.ts';
 import { currentDownloadGate, onDownloadChance } from '../data-budget/store.ts';
-import {
-  type AudioRendition,
-  browserCanPlayType,
-  loadRenditions,
-  pickRendition,
-  type Quality,
-} from '../player/store.ts';
+import { browserCanPlayType, loadRenditions, pickRendition, type Quality } from '../player/store.ts';
 import { type HeldJob, readHeld, saveHeld } from './held.ts';
 import {
   askPersistentStorage,
@@ -23,21 +17,11 @@ import {
   storeDownload,
 } from './storage.ts';
 import { downloadTexts } from './texts.ts';
+import type { DownloadableSong } from './types.ts';
 
 export type { DownloadEntry } from './storage.ts';
 export { canStoreAudio, estimateStorage } from './storage.ts';
-
-/** A song as pages hold it (the catalogue's `Song`), with its renditions when the answer carried them. */
-export type DownloadableSong = {
-  id: number;
-  title: string;
-  artists: readonly { name: string }[];
-  album: { title: string } | null;
-  cover_image: string | null;
-  file: string;
-  duration: number;
-  audio_renditions?: readonly AudioRendition[];
-};
+export type { DownloadableSong } from './types.ts';
 
 export type DownloadsState = {
   /** False until the device's list has been read. */

@@ -1,6 +1,7 @@
 // What the audio element plays for a track (issue 17): the downloaded copy when there is one (a blob URL, so
 // seeking works offline without a service worker), else the rendition of the chosen quality, else the
 // song's original file (a song not processed yet, or a detail that could not be had).
+import { openDownloadedAudio } from '../../lib/downloaded-audio.ts';
 import { hasDownloadsMark } from '../../lib/offline-marks.ts';
 import { browserCanPlayType, pickRendition, type Quality } from './quality.ts';
 import { type AudioRendition, knownRenditions, loadRenditions } from './renditions.ts';
@@ -57,7 +58,6 @@ export function immediateSource(track: PlayerTrack, quality: Quality): TrackSour
 async function downloadedSource(track: PlayerTrack): Promise<TrackSource | null> {
   if (!hasDownloadsMark()) return null;
   try {
-    const { openDownloadedAudio } = await import('../downloads/store.ts');
     const blob = await openDownloadedAudio(track.id);
     if (!blob) return null;
     const url = URL.createObjectURL(blob);

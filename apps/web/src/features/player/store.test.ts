@@ -63,7 +63,7 @@ vi.mock('./api.ts', () => ({ postStream: (play: StreamPlay) => postStream(play) 
 
 /** The device's downloads as the player asks them: one song saved, whose blob the test holds. */
 const downloaded = new Map<number, Blob>();
-vi.mock('../downloads/store.ts', () => ({
+vi.mock('../../lib/downloaded-audio.ts', () => ({
   openDownloadedAudio: (id: number) => Promise.resolve(downloaded.get(id) ?? null),
 }));
 

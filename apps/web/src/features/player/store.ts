@@ -627,16 +627,6 @@ export function playQueueAt(at: number): void {
   loadCurrent(true);
 }
 
-/**
- * Fetches now what playing offline will need: the bar's code and the code that keeps plays. Without a service
- * worker nothing can be fetched once the network is gone, and the bar is otherwise loaded at the first play.
- * Called by the pages that play downloads.
- */
-export function prepareOfflinePlayback(): void {
-  prepareToKeepPlays();
-  import('./components/player-bar.tsx').catch(() => undefined);
-}
-
 // Plays heard offline go out when the network comes back (and at start, if any wait on the device).
 if (typeof window !== 'undefined') watchPendingPlays();
 

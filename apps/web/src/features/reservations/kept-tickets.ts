@@ -6,7 +6,7 @@
 import type { Reservation } from '@sanza/contracts';
 import type { QueryClient } from '@tanstack/react-query';
 import { createKeptCopies, type KeptCopy } from '../../lib/kept-copies.ts';
-import { reservationKeys } from './queries.ts';
+import { reservationKeys } from './keys.ts';
 
 export type { KeptCopy };
 

@@ -12,18 +12,11 @@ import {
   searchShareableUsers,
 } from './api.ts';
 import type { KeptCopy, KeptName } from './kept-tickets.ts';
+import { reservationKeys } from './keys.ts';
 
-/** Query keys of reservations, sharing and the cart. */
-export const reservationKeys = {
-  all: ['reservations'] as const,
-  lists: () => [...reservationKeys.all, 'list'] as const,
-  details: () => [...reservationKeys.all, 'detail'] as const,
-  detail: (serialId: string) => [...reservationKeys.details(), serialId] as const,
-  sharedUsers: (serialId: string) => [...reservationKeys.detail(serialId), 'shared-users'] as const,
-  shareable: (serialId: string, search: string) =>
-    [...reservationKeys.detail(serialId), 'shareable', search] as const,
-};
+export { reservationKeys };
 
+/** Query keys of the cart. */
 export const cartKeys = {
   all: ['cart'] as const,
   detail: () => [...cartKeys.all, 'detail'] as const,

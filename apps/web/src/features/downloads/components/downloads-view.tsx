@@ -4,7 +4,8 @@ import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { formatMegabytes } from '../../../lib/format.ts';
-import { type PlayerTrack, playTracks, prepareOfflinePlayback, usePlayer } from '../../player/store.ts';
+import { prepareOfflinePlayback } from '../../player/components/offline-playback.ts';
+import { type PlayerTrack, playTracks, usePlayer } from '../../player/store.ts';
 import {
   canStoreAudio,
   type DownloadEntry,
