@@ -93,11 +93,15 @@ export function createRenditionsService(deps: {
   /** Measures a written rendition: its size and average bitrate over its duration. */
   async function measure(path: string) {
     const absolute = join(mediaDir, path);
-    const [{ size }, { format }] = await Promise.all([
+    const [{ size }, format] = await Promise.all([
       stat(absolute),
-      parseFile(absolute, { duration: true, skipCovers: true }),
+      // A file the parser cannot read at all (a WebM without its header) is as unusable as one without length.
+      parseFile(absolute, { duration: true, skipCovers: true }).then(
+        (parsed) => parsed.format,
+        () => null,
+      ),
     ]);
-    const duration = format.duration ?? 0;
+    const duration = format?.duration ?? 0;
     if (!(duration > 0)) throw new RenditionsError(`rendition ${path} has no duration`, 'unreadable');
     return { sizeBytes: size, bitrateKbps: Math.max(1, Math.round((size * 8) / duration / 1000)), duration };
   }
