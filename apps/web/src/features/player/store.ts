@@ -248,7 +248,8 @@ function attach(target: HTMLAudioElement, next: TrackSource, reload = false): vo
   detachStream?.();
   detachStream = null;
   if (next.stream) {
-    detachStream = attachWindowedStream(target, next.stream);
+    // A request that fails is a media error: the recovery starts at once, not after a stall.
+    detachStream = attachWindowedStream(target, next.stream, scheduleRecovery);
     return;
   }
   target.src = next.url;

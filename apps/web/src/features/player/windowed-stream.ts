@@ -158,10 +158,15 @@ function waitForUpdate(buffer: SourceBuffer): Promise<void> {
 }
 
 /**
- * Plays `plan` on `audio` through a MediaSource, fetching a window ahead of the position. Answers the
- * function that stops it (pending requests aborted, the element let go).
+ * Plays `plan` on `audio` through a MediaSource, fetching a window ahead of the position; `onFailure` is told
+ * when a request fails (the network dropped), as the element tells a media error. Answers the function that
+ * stops it (pending requests aborted, the element let go).
  */
-export function attachWindowedStream(audio: HTMLAudioElement, plan: StreamPlan): () => void {
+export function attachWindowedStream(
+  audio: HTMLAudioElement,
+  plan: StreamPlan,
+  onFailure: () => void = () => undefined,
+): () => void {
   const source = new MediaSource();
   const objectUrl = URL.createObjectURL(source);
   const bytesPerSecond = plan.sizeBytes / plan.durationS;
@@ -226,8 +231,9 @@ export function attachWindowedStream(audio: HTMLAudioElement, plan: StreamPlan):
       if (!(await append(bytes, gen))) return;
       await finishIfWhole();
     } catch {
-      // Network lost: the element runs out and waits; the player's recovery reattaches the track.
+      // Network lost: the player's recovery reattaches the track (a stop or a seek's restart is no failure).
       releaseForeground();
+      if (!stopped && gen === generation) onFailure();
       return;
     } finally {
       if (gen === generation) busy = false;
