@@ -1,6 +1,7 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import type { Playlist, Song } from '@sanza/contracts';
 import { registerAndSignIn } from './accounts-support.ts';
+import { keptKeys } from './offline-tickets-support.ts';
 
 // Issue 35: the music pages a signed-in listener opened (song, album, artist, playlist, their playlists) open
 // offline from copies kept on the phone for them (IndexedDB, never the service worker's shared cache); a song
@@ -11,33 +12,7 @@ test.use({ serviceWorkers: 'allow', viewport: { width: 360, height: 740 } });
 const LOAD_ERROR = 'Failed to load music data. Please try again later.';
 
 /** The keys of the pages kept on the phone (none while the app has not made its database). */
-function keptPageKeys(page: Page) {
-  return page.evaluate(
-    () =>
-      new Promise<string[]>((resolve, reject) => {
-        const open = indexedDB.open('sanza-pages');
-        // Not made yet: reading must not create it (an empty database would lack the app's store).
-        open.onupgradeneeded = () => {
-          open.transaction?.abort();
-          resolve([]);
-        };
-        open.onerror = () => reject(open.error);
-        open.onsuccess = () => {
-          const db = open.result;
-          if (!db.objectStoreNames.contains('kept')) {
-            db.close();
-            return resolve([]);
-          }
-          const all = db.transaction('kept').objectStore('kept').getAllKeys();
-          all.onsuccess = () => {
-            db.close();
-            resolve(all.result.map(String));
-          };
-          all.onerror = () => reject(all.error);
-        };
-      }),
-  );
-}
+const keptPageKeys = (page: Page) => keptKeys(page, 'sanza-pages');
 
 /** A GET or POST on the API as the signed-in user of `page` (their token from the page's storage). */
 async function callAsListener<T>(page: Page, path: string, json?: unknown): Promise<T> {

@@ -4,12 +4,15 @@ import { expect, type Page } from '@playwright/test';
 
 export const KEPT_NOTICE = 'Billets enregistrés sur ce téléphone — affichés sans connexion.';
 
-/** The keys of the copies kept on the phone (none while the app has not made its database). */
-export function keptKeys(page: Page) {
+/**
+ * The keys of the copies kept on the phone in `database` (the tickets' unless told; `sanza-pages` for the music
+ * pages), none while the app has not made it.
+ */
+export function keptKeys(page: Page, database = 'sanza-reservations') {
   return page.evaluate(
-    () =>
+    (name) =>
       new Promise<string[]>((resolve, reject) => {
-        const open = indexedDB.open('sanza-reservations');
+        const open = indexedDB.open(name);
         // Not made yet: reading must not create it (an empty database would lack the app's store).
         open.onupgradeneeded = () => {
           open.transaction?.abort();
@@ -30,6 +33,7 @@ export function keptKeys(page: Page) {
           all.onerror = () => reject(all.error);
         };
       }),
+    database,
   );
 }
 

@@ -6,6 +6,10 @@ import { heldAhead, mp3ByteAt, nextRange, WINDOW, windowedContainer } from './wi
 const BPS = 3_600; // Éco: about 28.8 kbit/s
 const SIZE = 240 * BPS; // a 4-minute song
 
+/** The next range of a 4-minute Éco WebM (or MP3) song, from `nextByte` with `heldAheadS` held. */
+const next = (nextByte: number, heldAheadS: number, first = false, container: 'webm' | 'mp3' = 'webm') =>
+  nextRange({ container, nextByte, sizeBytes: SIZE, bytesPerSecond: BPS, heldAheadS, first });
+
 /** Time ranges as an element reports them. */
 function ranges(...spans: [number, number][]): TimeRanges {
   return { length: spans.length, start: (i) => spans[i]![0], end: (i) => spans[i]![1] } as TimeRanges;
@@ -13,80 +17,19 @@ function ranges(...spans: [number, number][]): TimeRanges {
 
 describe('what is fetched next', () => {
   it('starts with the header and the first 2 s, then grows, up to 30 s ahead and never past the file', () => {
-    const first = nextRange({
-      container: 'webm',
-      nextByte: 0,
-      sizeBytes: SIZE,
-      bytesPerSecond: BPS,
-      heldAheadS: 0,
-      first: true,
-    });
+    const first = next(0, 0, true);
     expect(first).toEqual([0, WINDOW.firstS * BPS + WINDOW.headerBytes - 1]);
     // An MP3 has no header to wait for.
-    expect(
-      nextRange({
-        container: 'mp3',
-        nextByte: 0,
-        sizeBytes: SIZE,
-        bytesPerSecond: BPS,
-        heldAheadS: 0,
-        first: true,
-      }),
-    ).toEqual([0, WINDOW.firstS * BPS - 1]);
+    expect(next(0, 0, true, 'mp3')).toEqual([0, WINDOW.firstS * BPS - 1]);
     // 2 s held: the next asks for 4 s (twice what is held), not 10.
-    expect(
-      nextRange({
-        container: 'webm',
-        nextByte: 100,
-        sizeBytes: SIZE,
-        bytesPerSecond: BPS,
-        heldAheadS: 2,
-        first: false,
-      }),
-    ).toEqual([100, 100 + 4 * BPS - 1]);
+    expect(next(100, 2)).toEqual([100, 100 + 4 * BPS - 1]);
     // 19 s held: up to 30 s ahead, so 10 s.
-    expect(
-      nextRange({
-        container: 'webm',
-        nextByte: 100,
-        sizeBytes: SIZE,
-        bytesPerSecond: BPS,
-        heldAheadS: 19,
-        first: false,
-      }),
-    ).toEqual([100, 100 + 10 * BPS - 1]);
+    expect(next(100, 19)).toEqual([100, 100 + 10 * BPS - 1]);
     // 20 s held: nothing until the position moves on.
-    expect(
-      nextRange({
-        container: 'webm',
-        nextByte: 100,
-        sizeBytes: SIZE,
-        bytesPerSecond: BPS,
-        heldAheadS: 20,
-        first: false,
-      }),
-    ).toBeNull();
+    expect(next(100, 20)).toBeNull();
     // The end of the file.
-    expect(
-      nextRange({
-        container: 'webm',
-        nextByte: SIZE - 10,
-        sizeBytes: SIZE,
-        bytesPerSecond: BPS,
-        heldAheadS: 0,
-        first: false,
-      }),
-    ).toEqual([SIZE - 10, SIZE - 1]);
-    expect(
-      nextRange({
-        container: 'webm',
-        nextByte: SIZE,
-        sizeBytes: SIZE,
-        bytesPerSecond: BPS,
-        heldAheadS: 0,
-        first: false,
-      }),
-    ).toBeNull();
+    expect(next(SIZE - 10, 0)).toEqual([SIZE - 10, SIZE - 1]);
+    expect(next(SIZE, 0)).toBeNull();
   });
 
   it('whatever is heard, never holds more than 30 s ahead, and once started never runs dry', () => {
@@ -99,14 +42,7 @@ describe('what is fetched next', () => {
         const step = 1 / ticksPerS;
         while (position < heardS) {
           const held = fetched / BPS - position;
-          const range = nextRange({
-            container: 'mp3',
-            nextByte: fetched,
-            sizeBytes: SIZE,
-            bytesPerSecond: BPS,
-            heldAheadS: held,
-            first,
-          });
+          const range = next(fetched, held, first, 'mp3');
           if (range) {
             fetched = range[1] + 1;
             first = false;
