@@ -27,8 +27,9 @@ if (!process.env.SANZA_E2E_DATA_DIR) {
 }
 
 /**
- * Screenshots for the docs are only taken on request: `npm run screenshots -w @sanza/web` (all), or
- * `SCREENSHOTS=1 node scripts/run-e2e.mjs music.screens.ts` (one file).
+ * Screenshots are only taken on request: `npm run screenshots -w @sanza/web` (all), or
+ * `SCREENSHOTS=1 node scripts/run-e2e.mjs music.screens.ts` (one file). They go to `test-results/screenshots/`
+ * (ignored by git; `e2e/screens-support.ts`).
  */
 const takeScreenshots = process.env.SCREENSHOTS === '1';
 
@@ -38,7 +39,7 @@ export default defineConfig({
   // delete each other's files.
   outputDir: process.env.E2E_OUTPUT_DIR ?? 'test-results',
   // `.e2e.ts`, not `.spec.ts`, so Vitest never collects these files. The `.screens.ts` files are not checks:
-  // they only retake docs/screenshots/, so they run on request alone and never sit skipped in a test run.
+  // they only take screenshots for review, so they run on request alone and never sit skipped in a test run.
   testMatch: takeScreenshots ? '**/*.screens.ts' : '**/*.e2e.ts',
   fullyParallel: true,
   // Steps that wait on the server's heavy work (password hashes, image resizing, a page's code) can pass 5 s

@@ -10,8 +10,11 @@ import {
 } from '@playwright/test';
 import { type Account, registerAndSignIn } from './accounts-support.ts';
 
-/** Where the screenshots for review and the docs go. */
-export const OUT_DIR = fileURLToPath(new URL('../../../docs/screenshots/', import.meta.url));
+/**
+ * Where the screenshots for review go: `test-results/screenshots/` at the repository's root, ignored by git.
+ * A picture a document shows is copied from there into `docs/screenshots/` by hand.
+ */
+export const OUT_DIR = fileURLToPath(new URL('../../../test-results/screenshots/', import.meta.url));
 
 /** The widths every screen is taken at: a phone and a desktop. */
 export const SIZES = [
