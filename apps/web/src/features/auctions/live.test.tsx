@@ -2,9 +2,10 @@
 import '../../test/dom.ts';
 import { QueryClient, QueryObserver } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { STREAM_SILENCE_MS } from '../../lib/live-stream.ts';
 import { FakeEventSource, makeAuction, makeBidUpdate } from '../../test/auctions.ts';
 import { jsonResponse } from '../../test/auth.tsx';
-import { followAuction, STREAM_SILENCE_MS } from './live.ts';
+import { followAuction } from './live.ts';
 import { auctionKeys, auctionQueries } from './queries.ts';
 import { type LiveAuction, withClockOffset } from './rules.ts';
 

@@ -1,6 +1,7 @@
 import type { Auction, AuctionUpdate, Notification } from '@sanza/contracts';
 import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
+import { followLiveStream } from '../../lib/live-stream.ts';
 import { notificationKeys } from '../notifications/queries.ts';
 import { auctionEventsUrl } from './api.ts';
 import { auctionKeys } from './queries.ts';
@@ -35,117 +36,38 @@ export function storeBidUpdate(
   );
 }
 
-/** After the stream closes for good (server or proxy down), the first new try waits this long, then doubles. */
-const STREAM_RETRY_MS = 5_000;
-const STREAM_RETRY_MAX_MS = 60_000;
 /**
- * The server sends a `heartbeat` every 20 s: hearing nothing for this long (two missed, and some slack for a
- * slow line) means the stream is dead even if the browser did not say so (a proxy or the radio kept it half-open).
- */
-export const STREAM_SILENCE_MS = 45_000;
-
-const parse = (data: unknown): unknown => {
-  try {
-    return typeof data === 'string' ? JSON.parse(data) : null;
-  } catch {
-    return null;
-  }
-};
-
-/**
- * Follows one auction live (server-sent events) into the query cache: the `snapshot` the stream starts with
- * (sent again by the server when its own live feed came back) and every `bid`. The stream is closed while
- * the page is hidden: no heartbeat then keeps a phone's radio awake, and the snapshot sent on reopening
- * catches up. Network drops are retried by `EventSource` itself; on any error, and when the stream has been
- * silent for `STREAM_SILENCE_MS`, the auction is read again (bids may have been missed), and a silent stream
- * is replaced by a new one. Returns the function that stops following.
+ * Follows one auction live into the query cache: the `snapshot` the stream starts with (sent again by the server
+ * when its own live feed came back) and every `bid`. The snapshot sent on reopening catches up after the page was
+ * hidden; when the stream is lost (an error, or silence), the auction is read again, as bids may have been missed.
+ * Returns the function that stops following.
  */
 export function followAuction(
   queryClient: QueryClient,
   id: number,
   onNotification?: (notification: Notification) => void,
 ): () => void {
-  let source: EventSource | null = null;
-  let retryTimer: ReturnType<typeof setTimeout> | null = null;
-  let silenceTimer: ReturnType<typeof setTimeout> | null = null;
-  let retryMs = STREAM_RETRY_MS;
-  // Set on an error, cleared by the next event: one reload per outage, not one per retry of the browser.
-  let isLost = false;
-
-  const close = () => {
-    source?.close();
-    source = null;
-    if (retryTimer) clearTimeout(retryTimer);
-    retryTimer = null;
-    if (silenceTimer) clearTimeout(silenceTimer);
-    silenceTimer = null;
-  };
-
-  /** Reads the auction again: what the stream may have missed while it was down. */
-  const reload = () => void queryClient.invalidateQueries({ queryKey: auctionKeys.detail(id) });
-
-  /** A stream that stays silent for `STREAM_SILENCE_MS` from now is replaced, and the auction read again. */
-  const watchSilence = () => {
-    if (silenceTimer) clearTimeout(silenceTimer);
-    silenceTimer = setTimeout(() => {
-      reload();
-      open();
-    }, STREAM_SILENCE_MS);
-  };
-
-  const open = () => {
-    close();
-    const stream = new EventSource(auctionEventsUrl(id));
-    source = stream;
-    watchSilence();
-    for (const type of ['snapshot', 'bid', 'notification', 'heartbeat']) {
-      stream.addEventListener(type, () => {
-        if (source !== stream) return;
-        isLost = false;
-        watchSilence();
-      });
-    }
-    stream.addEventListener('snapshot', (event) => {
-      const auction = parse((event as MessageEvent).data) as Auction | null;
-      if (auction?.id !== id) return;
-      retryMs = STREAM_RETRY_MS;
-      storeAuction(queryClient, withClockOffset(auction));
-    });
-    stream.addEventListener('bid', (event) => {
-      const update = parse((event as MessageEvent).data) as AuctionUpdate | null;
-      if (update?.auction_id !== id || !update.bid) return;
-      storeBidUpdate(queryClient, update);
-    });
-    // Only the signed-in viewer it is for gets it: someone outbid them on this auction.
-    stream.addEventListener('notification', (event) => {
-      const notification = parse((event as MessageEvent).data) as Notification | null;
-      if (typeof notification?.id !== 'number' || typeof notification.kind !== 'string') return;
-      void queryClient.invalidateQueries({ queryKey: notificationKeys.all });
-      onNotification?.(notification);
-    });
-    stream.addEventListener('error', () => {
-      if (source !== stream) return;
-      if (!isLost) reload();
-      isLost = true;
-      // CONNECTING means the browser retries by itself; CLOSED (an error answer) means it gave up.
-      if (stream.readyState !== 2) return;
-      close();
-      retryTimer = setTimeout(open, retryMs);
-      retryMs = Math.min(retryMs * 2, STREAM_RETRY_MAX_MS);
-    });
-  };
-
-  const onVisibilityChange = () => {
-    if (document.hidden) close();
-    else if (!source && !retryTimer) open();
-  };
-
-  if (!document.hidden) open();
-  document.addEventListener('visibilitychange', onVisibilityChange);
-  return () => {
-    document.removeEventListener('visibilitychange', onVisibilityChange);
-    close();
-  };
+  return followLiveStream({
+    url: () => auctionEventsUrl(id),
+    on: {
+      snapshot: (data) => {
+        const auction = data as Auction | null;
+        if (auction?.id === id) storeAuction(queryClient, withClockOffset(auction));
+      },
+      bid: (data) => {
+        const update = data as AuctionUpdate | null;
+        if (update?.auction_id === id && update.bid) storeBidUpdate(queryClient, update);
+      },
+      // Only the signed-in viewer it is for gets it: someone outbid them on this auction.
+      notification: (data) => {
+        const notification = data as Notification | null;
+        if (typeof notification?.id !== 'number' || typeof notification.kind !== 'string') return;
+        void queryClient.invalidateQueries({ queryKey: notificationKeys.all });
+        onNotification?.(notification);
+      },
+    },
+    onLost: () => void queryClient.invalidateQueries({ queryKey: auctionKeys.detail(id) }),
+  });
 }
 
 /**

@@ -3,10 +3,11 @@ import '../../test/dom.ts';
 import type { PaymentRequest } from '@sanza/contracts';
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { STREAM_SILENCE_MS } from '../../lib/live-stream.ts';
 import { writeTokens } from '../../lib/tokens.ts';
 import { FakeEventSource } from '../../test/auctions.ts';
 import { makePaymentRequest } from '../../test/payments.ts';
-import { followPaymentRequest, STREAM_SILENCE_MS } from './live.ts';
+import { followPaymentRequest } from './live.ts';
 import { paymentKeys } from './queries.ts';
 
 const latest = () => FakeEventSource.instances.at(-1)!;
