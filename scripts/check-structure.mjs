@@ -98,9 +98,24 @@ export function unlisted(path) {
 
 /** The public face of a feature: what another feature may import. */
 const PUBLIC_FEATURE_FILE = {
-  web: (file) => /^(queries|mutations|store|types|paths)\.tsx?$/.test(file) || file.startsWith('components/'),
+  // A feature's studio part (`studio/`) has the same public face as the feature itself.
+  web: (file) => {
+    const inside = file.startsWith('studio/') ? file.slice('studio/'.length) : file;
+    return /^(queries|mutations|store|types|paths)\.tsx?$/.test(inside) || inside.startsWith('components/');
+  },
   api: (file) => /\.service\.ts$/.test(file) || /\.types\.ts$/.test(file),
 };
+
+/** A feature's table definitions (`events.schema.ts`): the only place a table is defined. */
+const SCHEMA_FILE = /^[a-z0-9-]+\.schema\.ts$/;
+
+/** Why a production file of the API defines a table outside a feature's `*.schema.ts`, or null. */
+export function misplacedTable(path, text) {
+  const at = classify(path);
+  if (at.app !== 'api' || isTestCode(path) || !/\bpgTable\s*\(/.test(text)) return null;
+  if (at.layer === 'features' && SCHEMA_FILE.test(at.file)) return null;
+  return "a table is defined only in its feature's *.schema.ts";
+}
 
 /** The rule a single import breaks, or null. */
 export function violation(fromPath, toPath) {
@@ -118,7 +133,15 @@ export function violation(fromPath, toPath) {
   if (!allowed) return null;
   const target = to.layer ?? 'other';
   const file = toPath.split('/').pop();
+  // The tables live beside their features; db/schema.ts is their one index (the client and drizzle-kit read it),
+  // and a table definition imports only other table definitions (for its references) and db/.
+  const isSchema = (c) => c.layer === 'features' && SCHEMA_FILE.test(c.file);
+  if (from.app === 'api' && fromPath.endsWith('/src/db/schema.ts') && isSchema(to)) return null;
+  if (from.app === 'api' && isSchema(from) && !isSchema(to) && target !== 'db') {
+    return `a table definition imports only other *.schema.ts files and db/, not ${target}`;
+  }
   if (!allowed.includes(target) && !allowed.includes(file)) return `${from.layer} must not import ${target}`;
+  if (from.app === 'api' && isSchema(from) && isSchema(to)) return null;
   if (from.layer === 'features' && to.layer === 'features' && from.feature !== to.feature) {
     if (!PUBLIC_FEATURE_FILE[from.app](to.file)) {
       return `feature ${from.feature} reaches into ${to.feature}/${to.file}; use its ${from.app === 'api' ? 'service' : 'queries or components'}`;
@@ -256,7 +279,10 @@ export function checkTree(root) {
   for (const file of files) {
     const where = unlisted(file);
     if (where) problems.push(`${file}: ${where}`);
-    for (const spec of importsOf(readFileSync(join(root, file), 'utf8'))) {
+    const text = readFileSync(join(root, file), 'utf8');
+    const table = misplacedTable(file, text);
+    if (table) problems.push(`${file}: ${table}`);
+    for (const spec of importsOf(text)) {
       const target = resolveImport(root, file, spec);
       if (!target) continue;
       const broken = violation(file, target);

@@ -1,5 +1,5 @@
 import { useParams } from 'react-router';
-import { DoorSaleView } from '../features/studio-events/components/door-sale-view.tsx';
+import { DoorSaleView } from '../features/events/studio/components/door-sale-view.tsx';
 
 /**
  * /studio/events/:serialId/door-sale: « Vente à l'entrée ». No role gate: door staff hold no studio role, and the

@@ -1,5 +1,5 @@
 import { RoleGate } from '../features/studio/components/role-gate.tsx';
-import { StatsView } from '../features/studio-music/components/stats-view.tsx';
+import { StatsView } from '../features/music/studio/components/stats-view.tsx';
 
 /** /studio/stats: the artist's audience. */
 export function StudioStatsPage() {

@@ -2,7 +2,7 @@ import { useCallback, useState } from 'react';
 import { Link } from 'react-router';
 import { buttonClass } from '../../../components/ui/button.tsx';
 import { LoadError, LoadingBlocks } from '../../../components/ui/load-states.tsx';
-import { doorSalePath } from '../../studio-events/paths.ts';
+import { doorSalePath } from '../../events/studio/paths.ts';
 import { formatClock, type Verdict } from '../rules.ts';
 import { doorTexts } from '../texts.ts';
 import { useDoor } from '../use-door.ts';

@@ -1,0 +1,211 @@
+import type { StudioSales } from '@sanza/contracts';
+import { PAYMENT_PROVIDER_LABELS } from '@sanza/contracts/constants';
+import { ArrowLeft } from 'lucide-react';
+import { Link } from 'react-router';
+import { formatPrice } from '../../../../lib/format.ts';
+import { useStudioEvent, useStudioSales } from '../queries.ts';
+import { formatInZone } from '../rules.ts';
+import { studioEventsTexts } from '../texts.ts';
+import { AttendeesExport } from './attendees-export.tsx';
+import { DoorCash, DoorConflicts } from './door-cash.tsx';
+import { SalesChart } from './sales-chart.tsx';
+import { StatusBadge } from './status-badge.tsx';
+import { StudioEventFailed, StudioEventPending } from './studio-event-view.tsx';
+import { card } from './styles.ts';
+
+const t = studioEventsTexts.sales;
+
+/** A refund's state as a badge: done by the operator (green), or owed by hand (amber, red when sending failed). */
+const REFUND_TONE = {
+  sent: 'bg-emerald-950 text-emerald-300',
+  manual: 'bg-amber-950 text-amber-300',
+  failed: 'bg-red-950 text-red-300',
+  preparing: 'bg-ink-800 text-fg',
+};
+
+const providerLabel = (provider: string | null) =>
+  provider ? (PAYMENT_PROVIDER_LABELS[provider as keyof typeof PAYMENT_PROVIDER_LABELS] ?? provider) : '—';
+
+/**
+ * /studio/events/:serialId/sales: tickets, revenue, entered / expected, the chart per day, cash taken at the gate
+ * per seller, door conflicts, refunds, the CSV.
+ */
+export function SalesView({ serialId }: { serialId: string }) {
+  const event = useStudioEvent(serialId);
+  const sales = useStudioSales(serialId);
+  if (event.isPending || sales.isPending) return <StudioEventPending label={t.title} />;
+  if (event.isError) return <StudioEventFailed error={event.error} onRetry={() => void event.refetch()} />;
+  if (sales.isError) return <StudioEventFailed error={sales.error} onRetry={() => void sales.refetch()} />;
+  const data = sales.data;
+  const sold = data.ticket_types.reduce((sum, type) => sum + type.sold, 0);
+  const held = data.ticket_types.reduce((sum, type) => sum + type.held, 0);
+  // Net of refunds: the API answers each provider's amount minus what is given back.
+  const total = data.revenue.reduce((sum, row) => sum + row.amount, 0);
+  const totalLabel = data.revenue.some((row) => row.refunded > 0) ? t.netTotal : t.total;
+  return (
+    <div className="mx-auto max-w-4xl space-y-5">
+      <Link
+        to={`/studio/events/${serialId}`}
+        className="-ml-2 inline-flex min-h-11 items-center gap-1.5 rounded-full px-2 text-sm font-semibold text-muted hover:text-fg"
+      >
+        <ArrowLeft aria-hidden="true" className="size-4" />
+        {t.back}
+      </Link>
+      <header className="space-y-2">
+        <div className="flex flex-wrap items-center gap-3">
+          <h1 className="min-w-0 text-2xl font-extrabold break-words sm:text-3xl">
+            {t.title} · {event.data.name}
+          </h1>
+          <StatusBadge event={event.data} />
+        </div>
+        <p className="text-sm text-muted first-letter:uppercase">
+          {formatInZone(event.data.starts_at, event.data.time_zone)}
+        </p>
+      </header>
+      <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4">
+        <Figure label={t.ticketsSold} value={String(sold)} />
+        <Figure label={t.ticketsHeld} value={String(held)} />
+        <Figure label={totalLabel} value={formatPrice(total)} />
+        <Figure label={t.checkIns} value={t.checkInsValue(data.check_ins, data.expected)} />
+      </dl>
+      <section aria-labelledby="chart-section" className={card}>
+        <h2 id="chart-section" className="text-lg font-bold">
+          {t.chartTitle}
+        </h2>
+        <SalesChart perDay={data.per_day} />
+      </section>
+      <div className="grid gap-5 lg:grid-cols-2">
+        <section aria-labelledby="types-section" className={card}>
+          <h2 id="types-section" className="text-lg font-bold">
+            {t.ticketsTitle}
+          </h2>
+          <table className="w-full text-sm">
+            <thead className="text-left text-muted">
+              <tr>
+                <th scope="col" className="py-2 font-medium">
+                  {t.typeColumn}
+                </th>
+                <th scope="col" className="py-2 text-right font-medium">
+                  {t.soldColumn}
+                </th>
+                <th scope="col" className="py-2 text-right font-medium">
+                  {t.heldColumn}
+                </th>
+              </tr>
+            </thead>
+            <tbody className="divide-y divide-ink-800">
+              {data.ticket_types.map((type) => (
+                <tr key={type.id}>
+                  <th scope="row" className="py-2 text-left font-semibold break-words">
+                    {type.name}
+                  </th>
+                  <td className="py-2 text-right tabular-nums">{type.sold}</td>
+                  <td className="py-2 text-right tabular-nums">{type.held}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </section>
+        <Revenue revenue={data.revenue} total={total} totalLabel={totalLabel} />
+      </div>
+      <DoorCash rows={data.door_cash} />
+      <DoorConflicts conflicts={data.conflicts} timeZone={event.data.time_zone} />
+      {event.data.status === 'cancelled' && <Refunds refunds={data.refunds} />}
+      <AttendeesExport serialId={serialId} />
+    </div>
+  );
+}
+
+function Figure({ label, value }: { label: string; value: string }) {
+  return (
+    <div className="rounded-2xl border border-ink-800 bg-ink-900 p-3 sm:p-4">
+      <dt className="text-xs text-muted">{label}</dt>
+      <dd className="mt-1 text-lg font-extrabold tabular-nums sm:text-xl">{value}</dd>
+    </div>
+  );
+}
+
+function Revenue({
+  revenue,
+  total,
+  totalLabel,
+}: {
+  revenue: StudioSales['revenue'];
+  total: number;
+  totalLabel: string;
+}) {
+  return (
+    <section aria-labelledby="revenue-section" className={card}>
+      <h2 id="revenue-section" className="text-lg font-bold">
+        {t.revenueTitle}
+      </h2>
+      {revenue.length === 0 ? (
+        <p className="text-sm text-muted">{t.noRevenue}</p>
+      ) : (
+        <ul className="divide-y divide-ink-800 text-sm">
+          {revenue.map((row) => (
+            <li key={row.provider} className="flex items-start justify-between gap-3 py-2">
+              <span className="min-w-0">
+                <span className="font-semibold">{providerLabel(row.provider)}</span>{' '}
+                <span className="text-muted">({t.revenueCount(row.count)})</span>
+              </span>
+              <span className="flex shrink-0 flex-col items-end text-right">
+                <span className="tabular-nums">{formatPrice(row.amount)}</span>
+                {row.refunded > 0 && (
+                  <span className="text-xs text-muted">{t.refundedOf(formatPrice(row.refunded))}</span>
+                )}
+              </span>
+            </li>
+          ))}
+          <li className="flex items-baseline justify-between gap-3 py-2 font-bold">
+            <span>{totalLabel}</span>
+            <span className="tabular-nums">{formatPrice(total)}</span>
+          </li>
+        </ul>
+      )}
+    </section>
+  );
+}
+
+function Refunds({ refunds }: { refunds: StudioSales['refunds'] }) {
+  return (
+    <section aria-labelledby="refunds-section" className={card}>
+      <h2 id="refunds-section" className="text-lg font-bold">
+        {t.refundsTitle}
+      </h2>
+      <p className="text-sm text-muted">{t.refundsHint}</p>
+      {refunds.length === 0 ? (
+        <p className="text-sm text-muted">{t.noRefunds}</p>
+      ) : (
+        <ul className="divide-y divide-ink-800 text-sm">
+          {refunds.map((refund) => (
+            <li
+              key={refund.reservation}
+              className="flex flex-wrap items-baseline justify-between gap-x-3 gap-y-1 py-2"
+            >
+              <span className="min-w-0 break-words">
+                <span className="font-semibold">{refund.username}</span>{' '}
+                <span className="text-muted">
+                  {refund.email} · {t.reservationColumn} {refund.reservation} ·{' '}
+                  {providerLabel(refund.provider)}
+                </span>
+              </span>
+              <span className="flex items-baseline gap-2">
+                <RefundBadge status={refund.refund_status ?? 'preparing'} />
+                <span className="tabular-nums">{formatPrice(refund.amount)}</span>
+              </span>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+function RefundBadge({ status }: { status: keyof typeof REFUND_TONE }) {
+  return (
+    <span className={`rounded-full px-2 py-0.5 text-xs font-semibold ${REFUND_TONE[status]}`}>
+      {t.refundStatuses[status]}
+    </span>
+  );
+}

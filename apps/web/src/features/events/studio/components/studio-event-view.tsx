@@ -1,0 +1,120 @@
+import { ArrowLeft, Banknote, BarChart3, ExternalLink, RefreshCw } from 'lucide-react';
+import { Link } from 'react-router';
+import { buttonClass } from '../../../../components/ui/button.tsx';
+import { FormAlert } from '../../../../components/ui/form-feedback.tsx';
+import { ApiError } from '../../../../lib/api-client.ts';
+import { useUpdateStudioEvent } from '../mutations.ts';
+import { doorSalePath } from '../paths.ts';
+import { useStudioEvent } from '../queries.ts';
+import { eventToValues, formatInZone, toEventBody } from '../rules.ts';
+import { studioEventsTexts } from '../texts.ts';
+import { CoverUpload } from './cover-upload.tsx';
+import { DoorStaffSection } from './door-staff-section.tsx';
+import { EventForm } from './event-form.tsx';
+import { LineupEditor } from './lineup-editor.tsx';
+import { StatusActions } from './status-actions.tsx';
+import { StatusBadge } from './status-badge.tsx';
+import { secondaryButton } from './styles.ts';
+
+const t = studioEventsTexts.event;
+
+/** A studio page's loading state. */
+export function StudioEventPending({ label }: { label: string }) {
+  return (
+    <div role="status" className="space-y-3">
+      <span className="sr-only">{label}</span>
+      <div aria-hidden="true" className="h-8 w-64 animate-pulse rounded bg-ink-800" />
+      <div aria-hidden="true" className="h-48 animate-pulse rounded-3xl bg-ink-900" />
+    </div>
+  );
+}
+
+/** What a studio page shows when its event does not load: the server's message (404: not mine), a retry. */
+export function StudioEventFailed({ error, onRetry }: { error: unknown; onRetry: () => void }) {
+  const isMissing = error instanceof ApiError && error.status === 404;
+  return (
+    <div className="space-y-3">
+      <FormAlert>{isMissing ? error.message || t.notFound : t.loadFailed}</FormAlert>
+      <div className="flex flex-wrap gap-3">
+        {!isMissing && (
+          <button type="button" onClick={onRetry} className={secondaryButton}>
+            <RefreshCw aria-hidden="true" className="size-4" />
+            {studioEventsTexts.list.retry}
+          </button>
+        )}
+        <Link to="/studio/events" className={secondaryButton}>
+          {t.back}
+        </Link>
+      </div>
+    </div>
+  );
+}
+
+/**
+ * /studio/events/:serialId: status and its actions, the door team, cover, line-up, then the event's fields and
+ * ticket types.
+ */
+export function StudioEventView({ serialId }: { serialId: string }) {
+  const event = useStudioEvent(serialId);
+  const update = useUpdateStudioEvent(serialId);
+  if (event.isPending) return <StudioEventPending label={studioEventsTexts.list.loading} />;
+  if (event.isError) return <StudioEventFailed error={event.error} onRetry={() => void event.refetch()} />;
+  const data = event.data;
+  const isCancelled = data.status === 'cancelled';
+  return (
+    <div className="mx-auto max-w-3xl space-y-5">
+      <Link
+        to="/studio/events"
+        className="-ml-2 inline-flex min-h-11 items-center gap-1.5 rounded-full px-2 text-sm font-semibold text-muted hover:text-fg"
+      >
+        <ArrowLeft aria-hidden="true" className="size-4" />
+        {t.back}
+      </Link>
+      <header className="space-y-2">
+        <div className="flex flex-wrap items-center gap-3">
+          <h1 className="min-w-0 text-2xl font-extrabold break-words sm:text-3xl">{data.name}</h1>
+          <StatusBadge event={data} />
+        </div>
+        <p className="text-sm text-muted first-letter:uppercase">
+          {formatInZone(data.starts_at, data.time_zone)} · {data.location}
+        </p>
+        <div className="flex flex-wrap gap-3 pt-1">
+          <Link to={`/studio/events/${data.serial_id}/sales`} className={buttonClass('secondary')}>
+            <BarChart3 aria-hidden="true" className="size-4" />
+            {t.salesLink}
+          </Link>
+          {data.status === 'published' && (
+            <Link to={doorSalePath(data.serial_id)} className={buttonClass('secondary')}>
+              <Banknote aria-hidden="true" className="size-4" />
+              {studioEventsTexts.doorSale.link}
+            </Link>
+          )}
+          {data.status === 'published' && !data.hidden_reason && (
+            <Link to={`/events/${data.serial_id}`} className={buttonClass('secondary')}>
+              <ExternalLink aria-hidden="true" className="size-4" />
+              {t.publicPage}
+            </Link>
+          )}
+        </div>
+      </header>
+      <StatusActions event={data} />
+      {!isCancelled && <DoorStaffSection serialId={data.serial_id} />}
+      {!isCancelled && <CoverUpload event={data} />}
+      {!isCancelled && <LineupEditor key={data.serial_id} event={data} />}
+      {!isCancelled && (
+        <>
+          <h2 className="sr-only">{t.editTitle}</h2>
+          <EventForm
+            key={data.serial_id}
+            initial={eventToValues(data)}
+            event={data}
+            submitLabel={studioEventsTexts.form.submitSave}
+            busyLabel={studioEventsTexts.form.submittingSave}
+            successText={studioEventsTexts.form.saved}
+            onSubmit={async (values) => eventToValues(await update.mutateAsync(toEventBody(values)))}
+          />
+        </>
+      )}
+    </div>
+  );
+}
