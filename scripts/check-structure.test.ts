@@ -148,3 +148,60 @@ describe('structure rules', () => {
     ).toEqual([]);
   });
 });
+
+describe('tables beside their features', () => {
+  const table = "import { pgTable } from 'drizzle-orm/pg-core';\nexport const t = pgTable('t', {});\n";
+
+  it("refuses a table defined anywhere but a feature's *.schema.ts", () => {
+    expect(
+      problemsOf({
+        'apps/api/src/features/events/events.schema.ts': table,
+        'apps/api/src/features/events/events.repository.ts': table,
+        'apps/api/src/db/tables.ts': table,
+        'apps/api/src/features/events/events.test.ts': table,
+      }),
+    ).toEqual([
+      "apps/api/src/db/tables.ts: a table is defined only in its feature's *.schema.ts",
+      "apps/api/src/features/events/events.repository.ts: a table is defined only in its feature's *.schema.ts",
+    ]);
+  });
+
+  it("lets db/schema.ts index the features' tables, and no other db file", () => {
+    expect(
+      violation('apps/api/src/db/schema.ts', 'apps/api/src/features/events/events.schema.ts'),
+    ).toBeNull();
+    expect(violation('apps/api/src/db/client.ts', 'apps/api/src/features/events/events.schema.ts')).toMatch(
+      /db must not import features/,
+    );
+    expect(violation('apps/api/src/db/schema.ts', 'apps/api/src/features/events/events.service.ts')).toMatch(
+      /db must not import features/,
+    );
+  });
+
+  it("lets a table reference another feature's table, and nothing else reach into it", () => {
+    expect(
+      violation(
+        'apps/api/src/features/reservations/reservations.schema.ts',
+        'apps/api/src/features/events/events.schema.ts',
+      ),
+    ).toBeNull();
+    expect(
+      violation('apps/api/src/features/events/events.schema.ts', 'apps/api/src/db/columns.ts'),
+    ).toBeNull();
+    expect(
+      violation(
+        'apps/api/src/features/reservations/reservations.repository.ts',
+        'apps/api/src/features/events/events.schema.ts',
+      ),
+    ).toMatch(/reaches into/);
+    expect(
+      violation(
+        'apps/api/src/features/events/events.schema.ts',
+        'apps/api/src/features/events/events.service.ts',
+      ),
+    ).toMatch(/table definition imports only/);
+    expect(violation('apps/api/src/features/events/events.schema.ts', 'apps/api/src/lib/clock.ts')).toMatch(
+      /table definition imports only/,
+    );
+  });
+});
