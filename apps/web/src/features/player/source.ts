@@ -5,13 +5,9 @@ import { openDownloadedAudio } from '../../lib/downloaded-audio.ts';
 import { hasDownloadsMark } from '../../lib/offline-marks.ts';
 import { browserCanPlayType, pickRendition, type Quality } from './quality.ts';
 import { type AudioRendition, knownRenditions, loadRenditions } from './renditions.ts';
+import { canStreamWindowed, type StreamPlan, windowedContainer } from './stream-window.ts';
 import type { PlayerTrack } from './types.ts';
-import {
-  canStreamWindowed,
-  prefetchFirstSeconds,
-  type StreamPlan,
-  windowedContainer,
-} from './windowed-stream.ts';
+import { prefetchFirstSeconds } from './windowed-stream.ts';
 
 /** A source for the audio element; `revoke` frees a blob URL once the element no longer plays it. */
 export type TrackSource = {

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { claimForeground, FOREGROUND_CLAIM_MAX_MS, whenForegroundIdle } from '../../lib/foreground.ts';
-import { heldAhead, mp3ByteAt, nextRange, WINDOW, windowedContainer } from './windowed-stream.ts';
+import { heldAhead, mp3ByteAt, nextRange, WINDOW, windowedContainer } from './stream-window.ts';
 
 const BPS = 3_600; // Éco: about 28.8 kbit/s
 const SIZE = 240 * BPS; // a 4-minute song
