@@ -37,6 +37,8 @@ import { doorRoutes } from './features/door/door.routes.ts';
 import { createDoorService } from './features/door/door.service.ts';
 import { doorSalesRoutes } from './features/door/door-sales.routes.ts';
 import { createDoorSalesService } from './features/door/door-sales.service.ts';
+import { eventModerationRoutes } from './features/events/event-moderation.routes.ts';
+import { createEventModerationService } from './features/events/event-moderation.service.ts';
 import { eventsRoutes } from './features/events/events.routes.ts';
 import {
   createEventsService,
@@ -54,6 +56,10 @@ import { albumsRoutes } from './features/music/albums.routes.ts';
 import { createAlbumsService } from './features/music/albums.service.ts';
 import { artistsRoutes } from './features/music/artists.routes.ts';
 import { createArtistsService } from './features/music/artists.service.ts';
+import { editorialRoutes } from './features/music/editorial.routes.ts';
+import { createEditorialService } from './features/music/editorial.service.ts';
+import { musicModerationRoutes } from './features/music/music-moderation.routes.ts';
+import { createMusicModerationService } from './features/music/music-moderation.service.ts';
 import { playlistsRoutes } from './features/music/playlists.routes.ts';
 import { createPlaylistsService } from './features/music/playlists.service.ts';
 import {
@@ -351,7 +357,10 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
   // The audio files of songs hidden by moderation: no longer served under /media/, whoever kept the link.
   const takedowns = await startTakedowns({ database, log: app.log });
   app.addHook('onClose', () => takedowns.stop());
-  const staff = createRolesService({ db, clock, songModerated: takedowns.songModerated });
+  const staff = createRolesService({ db, clock });
+  const eventModeration = createEventModerationService({ db, clock });
+  const musicModeration = createMusicModerationService({ db, clock, songModerated: takedowns.songModerated });
+  const editorial = createEditorialService({ db });
 
   // The demo studio accounts' passwords, new this start: printed this once, stored only hashed.
   for (const a of demoAccounts) {
@@ -458,6 +467,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
       });
       await api.register(searchRoutes, { search, songs, cache: readCache });
       await api.register(studioEventsRoutes, { db, studioEvents, limitImageUploads });
+      await api.register(eventModerationRoutes, { db, moderation: eventModeration });
       await api.register(doorRoutes, { db, door });
       await api.register(doorSalesRoutes, { doorSales });
       await api.register(lineupsRoutes, {
@@ -469,6 +479,8 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
         requireArtist: requireRole(db, 'artist'),
         limitImageUploads,
       });
+      await api.register(musicModerationRoutes, { db, moderation: musicModeration, events: eventModeration });
+      await api.register(editorialRoutes, { db, editorial });
       await api.register(songUploadsRoutes, {
         uploads: songUploads,
         studio: studioMusic,

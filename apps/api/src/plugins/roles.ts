@@ -4,6 +4,7 @@ import type { FastifyRequest } from 'fastify';
 import type { Db } from '../db/client.ts';
 import { users } from '../db/schema.ts';
 import { AppError } from '../lib/errors.ts';
+import type { StaffCall } from '../lib/staff-actions.ts';
 import { requireUser } from './auth.ts';
 
 declare module 'fastify' {
@@ -51,4 +52,9 @@ export function requireRole(db: Db, role: StudioRole) {
 export function studioActor(request: FastifyRequest): StudioActor {
   if (!request.studio) throw new Error('requireRole hook missing on this route');
   return request.studio;
+}
+
+/** The staff actor of a `requireRole(db, 'staff')` route and the request's logger, for the audit lines. */
+export function staffCall(request: FastifyRequest): StaffCall {
+  return { actorId: studioActor(request).userId, log: request.log };
 }

@@ -4,6 +4,7 @@ import type { Database } from '../../db/client.ts';
 import { fixedClock } from '../../lib/clock.ts';
 import { createTestDatabase } from '../../test/db.ts';
 import { createSong, createUser } from '../../test/factories.ts';
+import { createMusicModerationService } from '../music/music-moderation.service.ts';
 import { createRolesService } from './roles.service.ts';
 
 let database: Database;
@@ -16,6 +17,7 @@ describe('staff changes are audited in the log', () => {
   it('writes who did what to whom, with the roles before and after and the reason', async () => {
     const clock = fixedClock(new Date('2026-11-25T10:00:00Z'));
     const staff = createRolesService({ db: database.db, clock });
+    const moderation = createMusicModerationService({ db: database.db, clock });
     const info = vi.fn();
     const call = { actorId: 7, log: { info } as unknown as FastifyBaseLogger };
     const kevin = await createUser(database.db, { username: 'kevin' });
@@ -23,7 +25,7 @@ describe('staff changes are audited in the log', () => {
 
     await staff.setRoles(call, kevin.id, ['artist']);
     await staff.setActive(call, kevin.id, false);
-    await staff.moderateSong(call, song.id, { hidden: true, reason: 'Spam' });
+    await moderation.moderateSong(call, song.id, { hidden: true, reason: 'Spam' });
 
     expect(info.mock.calls).toEqual([
       [

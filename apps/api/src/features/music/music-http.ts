@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod';
 import { type BrowserCaching, type CachedAnswer, sendCached } from '../../lib/read-cache.ts';
 import type { SongsService } from './songs.service.ts';
 
@@ -40,3 +41,7 @@ export async function sendWithLikes(
   reply.header('cache-control', 'private, no-cache');
   return reply.send(await songs.withLikes(request.userId, answer.value));
 }
+
+/** The `:id` of a row staff act on: a positive 32-bit integer, anything else a 400 with the row's not-found message. */
+export const staffIdParams = (notFound: string) =>
+  z.object({ id: z.coerce.number({ message: notFound }).int().min(1).max(2_147_483_647) });
