@@ -10,7 +10,7 @@ export const PRIVACY_INTRO = (
   </p>
 );
 
-/** The 11 sections of the privacy policy (spec 1 §2). */
+/** The 11 sections of the privacy policy, in order. */
 export const PRIVACY_SECTIONS: readonly LegalSection[] = [
   {
     id: 'responsable',
