@@ -70,7 +70,9 @@ const ALLOWED = {
     'server.ts': ['app.ts', 'config.ts', 'db', 'lib'],
     // The app mounts every feature, and registers the operator commands (cli/commands.ts) it answers.
     'app.ts': ['features', 'plugins', 'db', 'lib', 'cli', 'config.ts'],
-    'config.ts': ['lib'],
+    // The settings' schema (config/settings.ts) read into the configuration.
+    'config.ts': ['config', 'lib'],
+    config: ['config', 'lib'],
     cli: ['cli', 'features', 'db', 'lib', 'config.ts'],
     features: ['features', 'db', 'lib', 'plugins'],
     // The error handler reads database error codes (db/errors.ts) to answer refused values with a 400.
