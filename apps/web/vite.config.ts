@@ -9,9 +9,9 @@ const API_ORIGIN = 'http://localhost:3999';
 
 /**
  * The app is written against React's API and runs on Preact (preact/compat): ~11 kB compressed instead of
- * React DOM's ~55 kB, so the first visit of `/` fits its 100 kB JavaScript budget (docs/decisions.md,
- * "Data-light listening"). The same aliases apply to the build, the dev server and Vitest, so tests run
- * the runtime phones run.
+ * React DOM's ~55 kB, so the first visit of `/` fits its 100 kB JavaScript budget
+ * (docs/decisions/101-preact-runs-the-app.md). The same aliases apply to the build, the dev server and Vitest, so
+ * tests run the runtime phones run.
  */
 const PREACT_ALIASES = [
   { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },

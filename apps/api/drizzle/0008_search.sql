@@ -3,7 +3,7 @@
 -- generated columns, computed once on write, with a GIN index each: the bench showed that evaluating the
 -- unaccent wrapper in index expressions on every candidate row (recheck, rank, count) cost ~190 ms for a
 -- common word over 100,000 songs. These columns and indexes live only in this hand-written migration
--- (schema.ts does not declare them: only the search repository reads them); see docs/decisions.md, "Search".
+-- (schema.ts does not declare them: only the search repository reads them); see docs/decisions/093-search-per-kind.md.
 CREATE EXTENSION IF NOT EXISTS unaccent;--> statement-breakpoint
 CREATE EXTENSION IF NOT EXISTS pg_trgm;--> statement-breakpoint
 -- unaccent(text) is only STABLE (it finds its dictionary through search_path); naming the dictionary makes

@@ -3,7 +3,7 @@ import { VitePWA } from 'vite-plugin-pwa';
 import { listenerPrecache } from './listener-precache.ts';
 
 /**
- * The pages whose code the service worker downloads ahead (issue 17, docs/decisions.md): browsing the
+ * The pages whose code the service worker downloads ahead (docs/decisions/100-the-service-worker.md): browsing the
  * catalogue and the events, listening, downloads and the legal pages, which work offline from cached
  * answers or the device's own data; and the player's lazy parts. Sign-in, account, cart, checkout,
  * reservations, invitations, playlists management and the studio need the network for their data anyway:

@@ -1,7 +1,7 @@
 // Zod-free part of the accounts contract: texts, limits and pure rules the web shell imports
-// without pulling zod into its entry chunk (see docs/decisions.md).
+// without pulling zod into its entry chunk (see docs/decisions/120-shared-contracts.md).
 
-/** Every text of accounts and access (spec 1 §5, §8; texts the spec leaves open are ours, see docs/decisions.md). */
+/** Every text of accounts and access: the spec's, and ours where it leaves them open (docs/decisions/120). */
 export const accountMessages = {
   // Sign-in
   loginFailed: "Nom d'utilisateur ou mot de passe incorrect",

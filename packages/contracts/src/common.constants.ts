@@ -1,5 +1,5 @@
 // Zod-free part of the common contract: texts, limits and pure rules the web shell imports
-// without pulling zod into its entry chunk (see docs/decisions.md).
+// without pulling zod into its entry chunk (see docs/decisions/120-shared-contracts.md).
 
 /** Generic whole-request messages the server and the client share. */
 export const commonMessages = {

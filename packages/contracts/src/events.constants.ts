@@ -1,5 +1,5 @@
 // Zod-free part of the events contract: texts, limits and pure rules the web shell imports
-// without pulling zod into its entry chunk (see docs/decisions.md).
+// without pulling zod into its entry chunk (see docs/decisions/120-shared-contracts.md).
 
 /** Texts of the events area (spec 1 home page, spec 2 §2 and §8). */
 export const eventMessages = {

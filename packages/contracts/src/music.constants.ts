@@ -1,5 +1,5 @@
 // Zod-free part of the music contract (spec 3 §4, §5, §8, §9): texts, limits and pure rules the web shell
-// imports without pulling zod into its entry chunk (see docs/decisions.md).
+// imports without pulling zod into its entry chunk (see docs/decisions/120-shared-contracts.md).
 
 /**
  * Plays heard offline (issue 17): sent later with the seconds heard and when the play started. A play older than
@@ -61,7 +61,7 @@ export const STREAM_DEDUPE_WINDOW_S = 30;
 export const STREAM_MAX_PER_USER_PER_MINUTE = 4;
 /**
  * A listening session (spec 3 §9: a stream counts "once per track per session") ends after this long without
- * listening: a track counts again only in a new session (docs/decisions.md, issue 18).
+ * listening: a track counts again only in a new session (docs/decisions/081-once-per-listening-session.md).
  */
 export const STREAM_SESSION_GAP_S = 30 * 60;
 /** How far either side of a play its session is looked for (a session longer than this is cut there). */
@@ -113,7 +113,7 @@ export function nextPlaybackMode(mode: PlaybackMode): PlaybackMode {
 
 // ─── Playlists (issue 9): the user's own playlists, their songs and follows ───────────────────────────────
 
-/** Limits of a playlist; the spec gives none, these are ours (docs/decisions.md, "Playlists"). */
+/** Limits of a playlist; the spec gives none, these are ours (docs/decisions/089-playlists-private-by-default.md). */
 export const PLAYLIST_LIMITS = {
   nameMax: 100,
   styleMax: 50,
@@ -154,7 +154,7 @@ export const playlistMessages = {
 
 /**
  * « Playlists populaires » shows only public playlists with at least this many titles and followers, so an
- * empty or freshly made playlist cannot publish itself to the home (docs/decisions.md, "Music home").
+ * empty or freshly made playlist cannot publish itself to the home (docs/decisions/091-the-music-homes-playlists.md).
  */
 export const POPULAR_PLAYLIST_MIN = { songs: 5, followers: 3 } as const;
 

@@ -1,5 +1,5 @@
 // Zod-free part of the reservations contract: texts, limits and pure rules the web shell imports
-// without pulling zod into its entry chunk (see docs/decisions.md).
+// without pulling zod into its entry chunk (see docs/decisions/120-shared-contracts.md).
 
 /** Quantity bounds of one ticket type in a reservation (spec 2 §5, §9). */
 /** A reservation's states: unpaid holds, awaiting a payment's confirmation, paid, and the ones that gave their tickets back. */

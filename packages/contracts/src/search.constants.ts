@@ -36,7 +36,7 @@ export const SEARCH_ORDERINGS: Record<SearchKind, readonly string[]> = {
   auctions: COMMON_ORDERINGS,
 };
 
-/** Labels of the sort options (what each value means is in docs/decisions.md, "Search"). */
+/** Labels of the sort options (what each value means is in docs/decisions/093-search-per-kind.md). */
 export const SEARCH_ORDERING_LABELS: Record<string, string> = {
   '': 'Pertinence',
   '-created_at': 'Plus récents',

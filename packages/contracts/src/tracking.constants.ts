@@ -1,5 +1,5 @@
 // Zod-free part of the tracking contract: texts, limits and pure rules the web shell imports
-// without pulling zod into its entry chunk (see docs/decisions.md).
+// without pulling zod into its entry chunk (see docs/decisions/120-shared-contracts.md).
 
 /** Largest tracking body accepted, in bytes: a page view is a few hundred bytes. */
 export const TRACKING_BODY_LIMIT = 4096;

@@ -3,8 +3,8 @@ import { CURRENCY, eventMessages } from '@sanza/contracts/constants';
 /*
  * Dates and numbers are written by hand rather than with Intl: a page's first Intl.DateTimeFormat or
  * NumberFormat makes the browser load its ICU data, 20–30 ms of main thread on this machine before anything
- * shows, four times that on the phones Lighthouse imitates (docs/decisions.md, "Web: the weight of a first
- * visit"). The output is Intl's, character for character (format.test.ts compares them over many values).
+ * shows, four times that on the phones Lighthouse imitates (docs/decisions/103-the-main-thread-before-first-paint.md).
+ * The output is Intl's, character for character (format.test.ts compares them over many values).
  */
 const WEEKDAYS = ['dimanche', 'lundi', 'mardi', 'mercredi', 'jeudi', 'vendredi', 'samedi'];
 const WEEKDAYS_SHORT = ['dim.', 'lun.', 'mar.', 'mer.', 'jeu.', 'ven.', 'sam.'];

@@ -106,7 +106,7 @@ export const eventsRoutes: FastifyPluginAsyncZod<{ events: EventsService; cache:
     },
   );
 
-  // `/events/5/priority-10/`: up to 5 upcoming events whose priority is at least 10 (see docs/decisions.md).
+  // `/events/5/priority-10/`: up to 5 upcoming events whose priority is at least 10 (docs/decisions/025).
   app.get(
     '/events/:limit/priority-:min/',
     { schema: { params: priorityParamsSchema, response: { 200: z.array(eventSchema) } } },

@@ -6,7 +6,7 @@ import type { CartService } from './cart.service.ts';
 
 const itemParams = z.object({ id: z.string().min(1).max(64) });
 
-/** Cart calls (the spec leaves their paths open; see docs/decisions.md). */
+/** Cart calls (the spec leaves their paths open; see docs/decisions/052-the-cart-holds-no-stock.md). */
 export const cartRoutes: FastifyPluginAsyncZod<{ cart: CartService }> = async (app, { cart }) => {
   // Every call here is for a signed-in user: visitors get 401 before the body is read.
   app.addHook('onRequest', authenticated);

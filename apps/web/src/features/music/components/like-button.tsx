@@ -12,7 +12,7 @@ const buttonClass =
 
 /**
  * The like toggle (spec 3 §4). Signed out, it is a link to the sign-in page that comes back here: the spec's
- * button silently does nothing without a token, which reads as broken (see docs/decisions.md).
+ * button silently does nothing without a token, which reads as broken (docs/decisions/108).
  */
 export function LikeButton({ songId, isLiked, likes, isSignedIn }: LikeButtonProps) {
   const location = useLocation();

@@ -10,7 +10,7 @@ type Props = { playlist: Playlist | null; onClose: () => void; onDeleted: (playl
 
 /**
  * Asks before deleting a playlist (nothing brings it back). A failure stays on screen in the dialog — the
- * original only logged it (docs/decisions.md, "Playlists").
+ * original only logged it (docs/decisions/089-playlists-private-by-default.md).
  */
 export function DeletePlaylistDialog({ playlist, onClose, onDeleted }: Props) {
   const remove = useDeletePlaylist();

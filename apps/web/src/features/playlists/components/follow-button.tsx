@@ -8,7 +8,7 @@ import { useFollowStatus } from '../queries.ts';
 import { playlistTexts } from '../texts.ts';
 
 /**
- * The follow toggle of /playlist/{id}, saved on the server (the original's was local only: docs/decisions.md).
+ * The follow toggle of /playlist/{id}, saved on the server (the original's was local only: docs/decisions/089).
  * A visitor is sent to sign in and comes back here; a failure is shown under the button.
  */
 export function FollowButton({ playlistRef }: { playlistRef: string }) {
