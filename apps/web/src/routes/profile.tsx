@@ -8,7 +8,7 @@ import { DataBudgetSection } from '../features/data-budget/components/budget-set
 import { NewsPreference } from '../features/notifications/components/news-preference.tsx';
 import { StaffLinks } from '../features/payments/components/staff-links.tsx';
 import { DoorEntry } from '../features/studio/components/door-entry.tsx';
-import { StudioCard } from '../features/studio/components/studio-card.tsx';
+import { StudioEntry } from '../features/studio/components/studio-entry.tsx';
 import { hasDoorSection, hasStudioRole } from '../features/studio/roles.ts';
 
 /** How long the loading screen shows at least (spec 1 §9: 1 second); it ends with the data after that. */
@@ -50,7 +50,7 @@ export function ProfilePage() {
       <ProfileView user={user.data} />
       <NewsPreference />
       <DataBudgetSection />
-      {hasStudioRole(user.data) && <StudioCard />}
+      {hasStudioRole(user.data) && <StudioEntry />}
       {/* Door staff hold no role: their events at the door, asked here rather than on every page. */}
       {!hasDoorSection(user.data) && <DoorEntry />}
       {user.data.is_staff && <StaffLinks />}

@@ -1,5 +1,5 @@
-import { RoleGate } from '../features/studio/components/role-gate.tsx';
 import { AlbumStudio } from '../features/music/studio/components/album-studio.tsx';
+import { RoleGate } from '../features/studio/components/role-gate.tsx';
 
 /** /studio/albums: the artist's albums, covers, release dates and track order. */
 export function StudioAlbumsPage() {

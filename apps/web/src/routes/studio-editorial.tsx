@@ -1,4 +1,4 @@
-import { StaffEditorial } from '../features/staff/components/staff-editorial.tsx';
+import { StaffEditorial } from '../features/music/studio/components/staff-editorial.tsx';
 import { RoleGate } from '../features/studio/components/role-gate.tsx';
 
 export function StudioEditorialPage() {

@@ -1,6 +1,6 @@
 import { useParams } from 'react-router';
-import { RoleGate } from '../features/studio/components/role-gate.tsx';
 import { StudioEventView } from '../features/events/studio/components/studio-event-view.tsx';
+import { RoleGate } from '../features/studio/components/role-gate.tsx';
 
 /** /studio/events/:serialId: one of the organizer's events, to edit, illustrate and publish. */
 export function StudioEventPage() {

@@ -1,5 +1,5 @@
-import { RoleGate } from '../features/studio/components/role-gate.tsx';
 import { StudioEventsList } from '../features/events/studio/components/studio-events-list.tsx';
+import { RoleGate } from '../features/studio/components/role-gate.tsx';
 
 /** /studio/events: the organizer's events. */
 export function StudioEventsPage() {

@@ -1,5 +1,5 @@
-import { RoleGate } from '../features/studio/components/role-gate.tsx';
 import { LineupRequests } from '../features/events/studio/components/lineup-requests.tsx';
+import { RoleGate } from '../features/studio/components/role-gate.tsx';
 
 /** /studio/lineups: the line-up requests organizers sent to the artist (issue 20). */
 export function StudioLineupsPage() {

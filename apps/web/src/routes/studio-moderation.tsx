@@ -1,4 +1,4 @@
-import { StaffModeration } from '../features/staff/components/staff-moderation.tsx';
+import { StaffModeration } from '../features/music/studio/components/staff-moderation.tsx';
 import { RoleGate } from '../features/studio/components/role-gate.tsx';
 
 export function StudioModerationPage() {

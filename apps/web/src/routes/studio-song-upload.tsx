@@ -1,8 +1,8 @@
+import { ProfileFirstNotice } from '../features/music/studio/components/artist-studio.tsx';
 import { SongUploadStudio } from '../features/music/studio/components/song-upload-studio.tsx';
+import { useMyArtist } from '../features/music/studio/queries.ts';
 import { songUploadTexts as T } from '../features/music/studio/upload-texts.ts';
 import { RoleGate } from '../features/studio/components/role-gate.tsx';
-import { ProfileFirstNotice } from '../features/music/studio/components/artist-studio.tsx';
-import { useMyArtist } from '../features/music/studio/queries.ts';
 
 /** The upload form, or first the way to the artist profile every song is credited to. */
 function UploadOrProfileFirst() {

@@ -1,5 +1,5 @@
-import { RoleGate } from '../features/studio/components/role-gate.tsx';
 import { StatsView } from '../features/music/studio/components/stats-view.tsx';
+import { RoleGate } from '../features/studio/components/role-gate.tsx';
 
 /** /studio/stats: the artist's audience. */
 export function StudioStatsPage() {

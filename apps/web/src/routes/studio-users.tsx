@@ -1,4 +1,4 @@
-import { StaffUsers } from '../features/staff/components/staff-users.tsx';
+import { StaffUsers } from '../features/auth/studio/components/staff-users.tsx';
 import { RoleGate } from '../features/studio/components/role-gate.tsx';
 
 export function StudioUsersPage() {

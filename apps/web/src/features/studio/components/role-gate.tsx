@@ -2,11 +2,12 @@ import { type StudioRole, studioMessages } from '@sanza/contracts/constants';
 import { ShieldX } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { buttonClass } from '../../../components/ui/button.tsx';
 import { FormAlert } from '../../../components/ui/form-feedback.tsx';
 import { useCurrentUser } from '../../auth/queries.ts';
 import { canUse } from '../roles.ts';
 import { studioTexts } from '../texts.ts';
-import { StudioPending } from './studio-layout.tsx';
+import { StudioLoading } from './studio-card.tsx';
 
 const REFUSALS: Record<StudioRole, string> = {
   organizer: studioMessages.organizerOnly,
@@ -14,28 +15,61 @@ const REFUSALS: Record<StudioRole, string> = {
   staff: studioMessages.staffOnly,
 };
 
-/** What a signed-in user without the role sees on a studio page: the server's own refusal, in French. */
-export function RoleRefused({ role }: { role: StudioRole }) {
+/**
+ * The words of a gate, when a page says them its own way (the payments to verify speak as the payment pages
+ * do): what shows while the account loads, when it fails to load, and to whom the page is refused.
+ */
+export type GateWording = {
+  checking: string;
+  loadFailed: string;
+  refused: string;
+  hint: string;
+  back: { to: string; label: string };
+};
+
+/** The studio's own words for `role`: the server's refusal, then back to the studio. */
+function studioWording(role: StudioRole): GateWording {
+  return {
+    checking: studioTexts.checkingAccess,
+    loadFailed: studioTexts.loadFailed,
+    refused: REFUSALS[role],
+    hint: studioTexts.noRoleHint,
+    back: { to: '/studio', label: studioTexts.backToStudio },
+  };
+}
+
+/** What a signed-in user without the role sees: the refusal, a hint, and the way back. */
+export function RoleRefused({ wording }: { wording: GateWording }) {
   return (
     <div role="alert" className="mx-auto flex max-w-xl flex-col items-center gap-3 py-12 text-center">
       <ShieldX aria-hidden="true" className="size-10 text-accent" />
-      <h1 className="text-2xl font-extrabold">{REFUSALS[role]}</h1>
-      <p className="text-sm text-muted">{studioTexts.noRoleHint}</p>
-      <Link
-        to="/studio"
-        className="mt-2 inline-flex min-h-11 items-center rounded-full border border-ink-600 px-5 font-semibold hover:border-fg"
-      >
-        {studioTexts.backToStudio}
+      <h1 className="text-2xl font-extrabold">{wording.refused}</h1>
+      <p className="text-sm text-muted">{wording.hint}</p>
+      <Link to={wording.back.to} className={buttonClass('secondary', 'md', 'mt-2')}>
+        {wording.back.label}
       </Link>
     </div>
   );
 }
 
-/** Shows a studio page to holders of `needs` (and staff) only. */
-export function RoleGate({ needs, children }: { needs: StudioRole; children: ReactNode }) {
+/**
+ * Shows a studio page to holders of one of the `needs` roles (and to staff, who may act on everything in the
+ * studio, as the server allows); the server checks role and ownership on every call all the same.
+ */
+export function RoleGate({
+  needs,
+  wording,
+  children,
+}: {
+  needs: StudioRole | readonly StudioRole[];
+  wording?: GateWording;
+  children: ReactNode;
+}) {
   const user = useCurrentUser();
-  if (user.isPending) return <StudioPending />;
-  if (user.isError) return <FormAlert>{studioTexts.loadFailed}</FormAlert>;
-  if (!canUse(user.data, needs)) return <RoleRefused role={needs} />;
+  const roles: readonly StudioRole[] = typeof needs === 'string' ? [needs] : needs;
+  const words = wording ?? studioWording(roles[0] ?? 'staff');
+  if (user.isPending) return <StudioLoading label={words.checking} />;
+  if (user.isError) return <FormAlert>{words.loadFailed}</FormAlert>;
+  if (!roles.some((role) => canUse(user.data, role))) return <RoleRefused wording={words} />;
   return children;
 }

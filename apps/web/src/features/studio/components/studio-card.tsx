@@ -1,28 +1,60 @@
-import { ChevronRight, Clapperboard } from 'lucide-react';
-import { Link } from 'react-router';
-import { studioTexts } from '../texts.ts';
+import type { ReactNode } from 'react';
+import { SkeletonBar } from '../../../components/ui/skeleton.tsx';
 
-/** On the profile of an organizer, artist or staff member: the way into the studio. */
-export function StudioCard() {
+/** A titled card of a studio page (every domain's studio pages use this one). */
+export function StudioCard({
+  id,
+  title,
+  intro,
+  children,
+}: {
+  id: string;
+  title: ReactNode;
+  intro?: ReactNode;
+  children?: ReactNode;
+}) {
   return (
     <section
-      aria-labelledby="studio-card"
-      className="mx-auto max-w-3xl space-y-3 rounded-3xl border border-ink-800 bg-ink-900 p-5 sm:p-6"
+      aria-labelledby={`${id}-title`}
+      className="rounded-3xl border border-ink-800 bg-ink-900 p-4 sm:p-6"
     >
-      <div>
-        <h2 id="studio-card" className="text-lg font-bold">
-          {studioTexts.title}
-        </h2>
-        <p className="text-sm text-muted">{studioTexts.intro}</p>
-      </div>
-      <Link
-        to="/studio"
-        className="flex min-h-12 items-center gap-3 rounded-2xl border border-ink-700 px-4 font-semibold hover:border-accent"
-      >
-        <Clapperboard aria-hidden="true" className="size-5 text-accent" />
-        <span className="flex-1">{studioTexts.open}</span>
-        <ChevronRight aria-hidden="true" className="size-4 text-muted" />
-      </Link>
+      <h2 id={`${id}-title`} className="text-lg font-bold">
+        {title}
+      </h2>
+      {intro && <p className="mt-1 text-sm text-muted">{intro}</p>}
+      {children && <div className="mt-4 space-y-4">{children}</div>}
     </section>
+  );
+}
+
+/** A studio page's heading with its one-line introduction, and an action on the right (below on phones). */
+export function StudioPageHeader({
+  title,
+  intro,
+  action,
+}: {
+  title: string;
+  intro: string;
+  action?: ReactNode;
+}) {
+  return (
+    <header className="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
+      <div className="space-y-1">
+        <h1 className="text-2xl font-extrabold sm:text-3xl">{title}</h1>
+        <p className="text-sm text-muted">{intro}</p>
+      </div>
+      {action && <div className="shrink-0">{action}</div>}
+    </header>
+  );
+}
+
+/** The loading state of a studio page: a heading-sized bar and a card-sized block, announced once by `label`. */
+export function StudioLoading({ label }: { label: string }) {
+  return (
+    <div role="status" className="space-y-3">
+      <span className="sr-only">{label}</span>
+      <SkeletonBar className="h-8 w-56 rounded" />
+      <SkeletonBar className="h-40 rounded-2xl" />
+    </div>
   );
 }

@@ -5,14 +5,14 @@ import { useCurrentUser } from '../../auth/queries.ts';
 import { hasDoorSection, sectionsFor } from '../roles.ts';
 import { studioTexts } from '../texts.ts';
 import { DoorEntry } from './door-entry.tsx';
-import { StudioPending } from './studio-layout.tsx';
+import { StudioLoading } from './studio-card.tsx';
 
 const GROUPS = ['organizer', 'artist', 'staff'] as const;
 
 /** The studio's front page: the sections of each role the user holds, or how to get one. */
 export function StudioHome() {
   const user = useCurrentUser();
-  if (user.isPending) return <StudioPending />;
+  if (user.isPending) return <StudioLoading label={studioTexts.checkingAccess} />;
   if (user.isError) return <FormAlert>{studioTexts.loadFailed}</FormAlert>;
   const sections = sectionsFor(user.data);
   // Door staff hold no role: the door is offered to them when the server lists events they may check in.

@@ -4,17 +4,7 @@ import { FormAlert } from '../../../components/ui/form-feedback.tsx';
 import { useCurrentUser } from '../../auth/queries.ts';
 import { sectionsFor } from '../roles.ts';
 import { studioTexts } from '../texts.ts';
-
-/** The studio's loading state, while the account (and so its roles) is fetched. */
-export function StudioPending() {
-  return (
-    <div role="status" className="space-y-3">
-      <span className="sr-only">{studioTexts.checkingAccess}</span>
-      <div aria-hidden="true" className="h-8 w-56 animate-pulse rounded bg-ink-800" />
-      <div aria-hidden="true" className="h-40 animate-pulse rounded-2xl bg-ink-900" />
-    </div>
-  );
-}
+import { StudioLoading } from './studio-card.tsx';
 
 /**
  * Frame of every /studio page: a row of the sections the user's roles open (it scrolls sideways on phones),
@@ -29,7 +19,7 @@ export function StudioLayout() {
     const current = nav.current?.querySelector<HTMLElement>('[aria-current="page"]');
     current?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
   }, [pathname, user.data]);
-  if (user.isPending) return <StudioPending />;
+  if (user.isPending) return <StudioLoading label={studioTexts.checkingAccess} />;
   if (user.isError) return <FormAlert>{studioTexts.loadFailed}</FormAlert>;
   const sections = sectionsFor(user.data);
   return (

@@ -2,6 +2,8 @@ import type { StudioAlbum } from '@sanza/contracts';
 import { CalendarClock, ChevronDown, Disc3, ExternalLink, Plus } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { LoadError } from '../../../../components/ui/load-states.tsx';
+import { StudioCard, StudioLoading, StudioPageHeader } from '../../../studio/components/studio-card.tsx';
 import { Cover } from '../../components/cover.tsx';
 import type { StudioSong } from '../api.ts';
 import { useCreateAlbum, useUpdateAlbum, useUploadAlbumCover } from '../mutations.ts';
@@ -11,7 +13,6 @@ import { studioMusicTexts } from '../texts.ts';
 import { AlbumForm } from './album-form.tsx';
 import { ProfileFirstNotice } from './artist-studio.tsx';
 import { ImageUpload } from './image-upload.tsx';
-import { LoadFailed, StudioCard, StudioLoading, StudioPageHeader } from './studio-card.tsx';
 import { TrackEditor } from './track-editor.tsx';
 
 const T = studioMusicTexts.albums;
@@ -187,7 +188,13 @@ export function AlbumStudio() {
   const songs = useMySongs(hasProfile);
   const [isCreating, setCreating] = useState(false);
   if (artist.isPending) return <StudioLoading label={T.title} />;
-  if (artist.isError) return <LoadFailed error={artist.error} onRetry={() => void artist.refetch()} />;
+  if (artist.isError)
+    return (
+      <LoadError
+        message={artist.error.message || studioMusicTexts.loadFailed}
+        onRetry={() => void artist.refetch()}
+      />
+    );
   if (!hasProfile) {
     return (
       <div className="space-y-5">
@@ -197,7 +204,13 @@ export function AlbumStudio() {
     );
   }
   if (albums.isPending) return <StudioLoading label={T.title} />;
-  if (albums.isError) return <LoadFailed error={albums.error} onRetry={() => void albums.refetch()} />;
+  if (albums.isError)
+    return (
+      <LoadError
+        message={albums.error.message || studioMusicTexts.loadFailed}
+        onRetry={() => void albums.refetch()}
+      />
+    );
   const mySongs = songs.data ?? [];
   return (
     <div className="space-y-5">

@@ -1,12 +1,13 @@
 import { studioMusicMessages } from '@sanza/contracts/constants';
 import { ExternalLink, Info } from 'lucide-react';
 import { Link } from 'react-router';
+import { LoadError } from '../../../../components/ui/load-states.tsx';
+import { StudioCard, StudioLoading, StudioPageHeader } from '../../../studio/components/studio-card.tsx';
 import { useUploadArtistPhoto } from '../mutations.ts';
 import { useMyArtist } from '../queries.ts';
 import { studioMusicTexts } from '../texts.ts';
 import { ArtistProfileForm } from './artist-profile-form.tsx';
 import { ImageUpload } from './image-upload.tsx';
-import { LoadFailed, StudioCard, StudioLoading, StudioPageHeader } from './studio-card.tsx';
 
 const T = studioMusicTexts.profile;
 
@@ -35,7 +36,13 @@ export function ArtistStudio() {
   const artist = useMyArtist();
   const upload = useUploadArtistPhoto();
   if (artist.isPending) return <StudioLoading label={T.title} />;
-  if (artist.isError) return <LoadFailed error={artist.error} onRetry={() => void artist.refetch()} />;
+  if (artist.isError)
+    return (
+      <LoadError
+        message={artist.error.message || studioMusicTexts.loadFailed}
+        onRetry={() => void artist.refetch()}
+      />
+    );
   const profile = artist.data;
   return (
     <div className="space-y-5">

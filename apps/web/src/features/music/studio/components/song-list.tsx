@@ -10,12 +10,13 @@ import {
   Upload,
 } from 'lucide-react';
 import { Link } from 'react-router';
+import { LoadError } from '../../../../components/ui/load-states.tsx';
+import { StudioLoading, StudioPageHeader } from '../../../studio/components/studio-card.tsx';
 import type { StudioSong } from '../api.ts';
 import { useMyArtist, useMySongs } from '../queries.ts';
 import { formatCount, formatDuration, statusLabel } from '../rules.ts';
 import { studioMusicTexts } from '../texts.ts';
 import { ProfileFirstNotice } from './artist-studio.tsx';
-import { LoadFailed, StudioLoading, StudioPageHeader } from './studio-card.tsx';
 
 const T = studioMusicTexts.songs;
 
@@ -113,7 +114,13 @@ export function SongList() {
   const artist = useMyArtist();
   const songs = useMySongs();
   if (songs.isPending) return <StudioLoading label={T.title} />;
-  if (songs.isError) return <LoadFailed error={songs.error} onRetry={() => void songs.refetch()} />;
+  if (songs.isError)
+    return (
+      <LoadError
+        message={songs.error.message || studioMusicTexts.loadFailed}
+        onRetry={() => void songs.refetch()}
+      />
+    );
   const isProcessing = songs.data.some((song) => song.status === 'processing');
   return (
     <div className="space-y-5">

@@ -3,6 +3,7 @@ import { FileAudio, Info, Upload } from 'lucide-react';
 import { type FormEvent, useEffect, useReducer, useRef, useState } from 'react';
 import { FormAlert, SuccessMessage } from '../../../../components/ui/form-feedback.tsx';
 import { FieldError, SelectField, TextField } from '../../../../components/ui/form-field.tsx';
+import { startSongUpload } from '../tus-upload.ts';
 import { useGenres, useMyAlbums, useUploadStatus } from '../upload-queries.ts';
 import {
   AUDIO_ACCEPT,
@@ -13,7 +14,6 @@ import {
   uploadReducer,
 } from '../upload-rules.ts';
 import { songUploadTexts as T } from '../upload-texts.ts';
-import { startSongUpload } from '../tus-upload.ts';
 import { UploadProgress } from './upload-progress.tsx';
 import { UploadResult } from './upload-result.tsx';
 

@@ -1,10 +1,11 @@
 import { Headphones, Heart, Users } from 'lucide-react';
+import { LoadError } from '../../../../components/ui/load-states.tsx';
+import { StudioCard, StudioLoading, StudioPageHeader } from '../../../studio/components/studio-card.tsx';
 import { useArtistStats, useMyArtist } from '../queries.ts';
 import { formatCount } from '../rules.ts';
 import { studioMusicTexts } from '../texts.ts';
 import { ProfileFirstNotice } from './artist-studio.tsx';
 import { StreamsChart } from './streams-chart.tsx';
-import { LoadFailed, StudioCard, StudioLoading, StudioPageHeader } from './studio-card.tsx';
 
 const T = studioMusicTexts.stats;
 
@@ -14,7 +15,13 @@ export function StatsView() {
   const hasProfile = !!artist.data;
   const stats = useArtistStats(hasProfile);
   if (artist.isPending) return <StudioLoading label={T.title} />;
-  if (artist.isError) return <LoadFailed error={artist.error} onRetry={() => void artist.refetch()} />;
+  if (artist.isError)
+    return (
+      <LoadError
+        message={artist.error.message || studioMusicTexts.loadFailed}
+        onRetry={() => void artist.refetch()}
+      />
+    );
   if (!hasProfile) {
     return (
       <div className="space-y-5">
@@ -24,7 +31,13 @@ export function StatsView() {
     );
   }
   if (stats.isPending) return <StudioLoading label={T.title} />;
-  if (stats.isError) return <LoadFailed error={stats.error} onRetry={() => void stats.refetch()} />;
+  if (stats.isError)
+    return (
+      <LoadError
+        message={stats.error.message || studioMusicTexts.loadFailed}
+        onRetry={() => void stats.refetch()}
+      />
+    );
   const data = stats.data;
   const totals = [
     { label: T.streams, value: data.streams, icon: Headphones },

@@ -6,10 +6,10 @@ import { Dialog } from '../../../../components/ui/dialog.tsx';
 import { StatusBadge, type Tone } from '../../../../components/ui/status-badge.tsx';
 import { formatDateTime, formatPrice } from '../../../../lib/format.ts';
 import type { PaymentStatus, StaffPayment } from '../../api.ts';
+import { secondaryButton } from '../../components/checkout-ui.tsx';
 import { paymentErrorMessage } from '../../errors.ts';
 import { useDecidePayment, useExtendCashHold } from '../../mutations.ts';
 import { staffTexts } from '../../texts.ts';
-import { secondaryButton } from '../../components/checkout-ui.tsx';
 
 const STATUS_TONE = {
   pending: 'warning',

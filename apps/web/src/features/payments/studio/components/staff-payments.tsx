@@ -4,13 +4,13 @@ import { type ReactNode, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { FormAlert } from '../../../../components/ui/form-feedback.tsx';
 import type { PaymentStatus, StaffPayment } from '../../api.ts';
+import { secondaryButton } from '../../components/checkout-ui.tsx';
 import { isStaffOnlyError, paymentErrorMessage } from '../../errors.ts';
 import { paymentKeys, useStaffPayments } from '../../queries.ts';
 import { staffTexts } from '../../texts.ts';
-import { secondaryButton } from '../../components/checkout-ui.tsx';
-import { StaffOnly } from './staff-gate.tsx';
 import { type Decision, DecisionDialog, StaffPaymentCard } from './staff-payment-card.tsx';
 import { StaffRefunds } from './staff-refunds.tsx';
+import { StaffRefused } from './staff-refused.tsx';
 import { StaffPaymentRequests } from './staff-requests.tsx';
 
 /** The page's sections, and how each reads in the address (`?vue=`); payments to verify by default. */
@@ -115,7 +115,7 @@ function PaymentsToVerify() {
   const list = useStaffPayments(tab === 'all' ? null : tab);
   const [asking, setAsking] = useState<{ payment: StaffPayment; decision: Decision } | null>(null);
 
-  if (list.isError && isStaffOnlyError(list.error)) return <StaffOnly />;
+  if (list.isError && isStaffOnlyError(list.error)) return <StaffRefused />;
 
   return (
     <StaffPaymentsFrame view="payments" onRefresh={() => void list.refetch()} isFetching={list.isFetching}>

@@ -8,7 +8,14 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { writeTokens } from '../../../../lib/tokens.ts';
 import { ProfilePage } from '../../../../routes/profile.tsx';
 import { StaffPaymentsPage } from '../../../../routes/staff-payments.tsx';
-import { callsTo, jsonResponse, makeAccessToken, makeUser, mockApi, renderAt } from '../../../../test/auth.tsx';
+import {
+  callsTo,
+  jsonResponse,
+  makeAccessToken,
+  makeUser,
+  mockApi,
+  renderAt,
+} from '../../../../test/auth.tsx';
 import { makeStaffPayment } from '../../../../test/payments.ts';
 
 vi.mock('sonner', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));

@@ -1,22 +1,7 @@
-import type {
-  EditorialList,
-  HiddenList,
-  ReportedPlaylist,
-  SearchResults,
-  StaffUser,
-  StudioRole,
-} from '@sanza/contracts';
-import { apiGet, apiRequest } from '../../lib/api-client.ts';
+import type { EditorialList, HiddenList, ReportedPlaylist, SearchResults } from '@sanza/contracts';
+import { apiGet, apiRequest } from '../../../lib/api-client.ts';
 
-export type { EditorialList, HiddenList, ReportedPlaylist, StaffUser };
-
-/** A page of `GET /studio/users/` (20 accounts, DRF envelope). */
-export type StaffUserPage = {
-  count: number;
-  next: string | null;
-  previous: string | null;
-  results: StaffUser[];
-};
+export type { EditorialList, HiddenList, ReportedPlaylist };
 
 /** An event as staff see it in the studio (`GET /studio/events/` answers every event to staff). */
 export type StaffEvent = {
@@ -33,25 +18,6 @@ export type StaffEvent = {
 export type ModerationState = { hidden: boolean; hidden_at: string | null; hidden_reason: string | null };
 export type ModerationKind = 'events' | 'songs' | 'playlists';
 export type EditorialKind = 'albums' | 'playlists';
-
-/** `GET /studio/users/?q=&page=`: accounts whose username or e-mail contains `q`, 20 a page. */
-export function fetchStaffUsers(q: string, page: number, signal?: AbortSignal): Promise<StaffUserPage> {
-  const params = new URLSearchParams({ page: String(page) });
-  if (q) params.set('q', q);
-  return apiGet<StaffUserPage>(`/studio/users/?${params}`, signal);
-}
-
-/** `PUT /studio/users/{id}/roles/`: the account's whole set of studio roles. */
-export function putRoles(id: number, roles: readonly StudioRole[]): Promise<StaffUser> {
-  return apiRequest<StaffUser>(`/studio/users/${id}/roles/`, { method: 'PUT', json: { roles } });
-}
-
-/** `POST /studio/users/{id}/deactivate/` or `/activate/`. */
-export function postActive(id: number, active: boolean): Promise<StaffUser> {
-  return apiRequest<StaffUser>(`/studio/users/${id}/${active ? 'activate' : 'deactivate'}/`, {
-    method: 'POST',
-  });
-}
 
 /** `GET /studio/moderation/`: the events and songs hidden now. */
 export function fetchHidden(signal?: AbortSignal): Promise<HiddenList> {

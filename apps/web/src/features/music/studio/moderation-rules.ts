@@ -1,25 +1,14 @@
 import {
   MODERATION_REASON_MAX,
-  STAFF_USERS_PAGING,
   STUDIO_EVENT_LIMITS,
-  STUDIO_ROLES,
-  type StudioRole,
   staffMessages,
   studioEventMessages,
 } from '@sanza/contracts/constants';
-import { z } from '../../lib/zod.ts';
-import { PRIORITY_PANEL_QUERY } from '../events/queries.ts';
-import type { StaffEvent } from './api.ts';
-
-/** The roles after one toggle, in the contracts' order (the whole set is what `PUT` sends). */
-export function toggledRoles(roles: readonly StudioRole[], role: StudioRole, on: boolean): StudioRole[] {
-  return STUDIO_ROLES.filter((r) => (r === role ? on : roles.includes(r)));
-}
-
-/** How many pages a list of `count` accounts fills (at least one, so "page 1 of 1" reads right). */
-export function pageCount(count: number): number {
-  return Math.max(1, Math.ceil(count / STAFF_USERS_PAGING.pageSize));
-}
+import { ApiError } from '../../../lib/api-client.ts';
+import { z } from '../../../lib/zod.ts';
+import { PRIORITY_PANEL_QUERY } from '../../events/queries.ts';
+import type { StaffEvent } from './moderation-api.ts';
+import { staffToolsTexts } from './moderation-texts.ts';
 
 /** The hide form: a reason is required (spaces alone are none) and at most 500 characters, as the server says. */
 export const hideFormSchema = z.object({
@@ -55,4 +44,9 @@ export function onHomePanel(ordered: readonly StaffEvent[]): Set<string> {
       .slice(0, PRIORITY_PANEL_QUERY.limit)
       .map((e) => e.serial_id),
   );
+}
+
+/** The message of a failed call: the server's own French text, else a generic one. */
+export function errorText(error: unknown): string {
+  return error instanceof ApiError ? error.message : staffToolsTexts.loadFailed;
 }

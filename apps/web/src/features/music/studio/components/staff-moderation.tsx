@@ -1,16 +1,20 @@
 import { Calendar, Music2 } from 'lucide-react';
 import { useId, useState } from 'react';
-import { Tabs } from '../../../components/ui/tabs.tsx';
-import { showToast } from '../../../components/ui/toast.tsx';
-import { formatDateTime, formatLongDate } from '../../../lib/format.ts';
-import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
-import type { ModerationKind } from '../api.ts';
-import { useModerate } from '../mutations.ts';
-import { SEARCH_MIN_LENGTH, useHidden, useStaffSearch } from '../queries.ts';
-import { staffToolsTexts } from '../texts.ts';
+import { buttonClass } from '../../../../components/ui/button.tsx';
+import { LoadError, LoadingBlocks } from '../../../../components/ui/load-states.tsx';
+import { Tabs } from '../../../../components/ui/tabs.tsx';
+import { showToast } from '../../../../components/ui/toast.tsx';
+import { formatDateTime, formatLongDate } from '../../../../lib/format.ts';
+import { useDebouncedValue } from '../../../../lib/use-debounced-value.ts';
+import { SearchBox } from '../../../studio/components/search-box.tsx';
+import { StudioCard } from '../../../studio/components/studio-card.tsx';
+import type { ModerationKind } from '../moderation-api.ts';
+import { useModerate } from '../moderation-mutations.ts';
+import { SEARCH_MIN_LENGTH, useHidden, useStaffSearch } from '../moderation-queries.ts';
+import { errorText } from '../moderation-rules.ts';
+import { staffToolsTexts } from '../moderation-texts.ts';
 import { HideDialog, type HideTarget } from './hide-dialog.tsx';
 import { ReportedPlaylistsPanel } from './reported-playlists.tsx';
-import { errorText, ghostButton, ListPending, LoadFailed, Panel, SearchBox } from './shared.tsx';
 
 const t = staffToolsTexts.moderation;
 
@@ -38,7 +42,7 @@ function FindPanel({ onHide }: { onHide: (target: HideTarget) => void }) {
   const labelId = useId();
   const [kind, setKind] = useState<ModerationKind>('songs');
   return (
-    <Panel id={labelId} title={t.findTitle}>
+    <StudioCard id={labelId} title={t.findTitle}>
       <Tabs
         labelledBy={labelId}
         selected={kind}
@@ -50,7 +54,7 @@ function FindPanel({ onHide }: { onHide: (target: HideTarget) => void }) {
       >
         {kind === 'songs' ? <SongSearch onHide={onHide} /> : <EventSearch onHide={onHide} />}
       </Tabs>
-    </Panel>
+    </StudioCard>
   );
 }
 
@@ -62,7 +66,12 @@ function FoundRow({ name, detail, onHide }: { name: string; detail: string; onHi
         <p className="truncate font-semibold">{name}</p>
         <p className="truncate text-sm text-muted">{detail}</p>
       </div>
-      <button type="button" className={ghostButton} onClick={onHide} aria-label={`${t.hide} « ${name} »`}>
+      <button
+        type="button"
+        className={buttonClass('secondary')}
+        onClick={onHide}
+        aria-label={`${t.hide} « ${name} »`}
+      >
         {t.hide}
       </button>
     </li>
@@ -90,9 +99,9 @@ function SongSearch({ onHide }: { onHide: (target: HideTarget) => void }) {
       {!ready ? (
         <p className="text-sm text-muted">{t.searchHint}</p>
       ) : found.isPending ? (
-        <ListPending rows={2} />
+        <LoadingBlocks count={2} />
       ) : found.isError ? (
-        <LoadFailed onRetry={() => void found.refetch()} />
+        <LoadError message={staffToolsTexts.loadFailed} onRetry={() => void found.refetch()} />
       ) : found.data.results.length === 0 ? (
         <p className="text-sm text-muted">{t.noResult}</p>
       ) : (
@@ -126,9 +135,9 @@ function EventSearch({ onHide }: { onHide: (target: HideTarget) => void }) {
       {!ready ? (
         <p className="text-sm text-muted">{t.searchHint}</p>
       ) : found.isPending ? (
-        <ListPending rows={2} />
+        <LoadingBlocks count={2} />
       ) : found.isError ? (
-        <LoadFailed onRetry={() => void found.refetch()} />
+        <LoadError message={staffToolsTexts.loadFailed} onRetry={() => void found.refetch()} />
       ) : found.data.results.length === 0 ? (
         <p className="text-sm text-muted">{t.noResult}</p>
       ) : (
@@ -163,11 +172,11 @@ function HiddenPanel() {
     moderate.isPending && moderate.variables.kind === kind && moderate.variables.ref === ref;
 
   return (
-    <Panel id={headingId} title={t.hiddenTitle}>
+    <StudioCard id={headingId} title={t.hiddenTitle}>
       {hidden.isPending ? (
-        <ListPending rows={2} />
+        <LoadingBlocks count={2} />
       ) : hidden.isError ? (
-        <LoadFailed onRetry={() => void hidden.refetch()} />
+        <LoadError message={staffToolsTexts.loadFailed} onRetry={() => void hidden.refetch()} />
       ) : hidden.data.events.length + hidden.data.songs.length === 0 ? (
         <p className="text-sm text-muted">{t.hiddenEmpty}</p>
       ) : (
@@ -218,7 +227,7 @@ function HiddenPanel() {
                       <div className="flex justify-end">
                         <button
                           type="button"
-                          className={ghostButton}
+                          className={buttonClass('secondary')}
                           disabled={busy(kind, item.ref)}
                           aria-label={`${t.show} : « ${item.name} »`}
                           onClick={() => show(kind, item.ref, item.name)}
@@ -234,6 +243,6 @@ function HiddenPanel() {
           )}
         </div>
       )}
-    </Panel>
+    </StudioCard>
   );
 }

@@ -1,28 +1,22 @@
 import { ROLE_LABELS, STUDIO_ROLES, type StudioRole } from '@sanza/contracts/constants';
 import { ChevronLeft, ChevronRight, LoaderCircle } from 'lucide-react';
 import { useId, useState } from 'react';
-import { Dialog } from '../../../components/ui/dialog.tsx';
-import { FormAlert } from '../../../components/ui/form-feedback.tsx';
-import { showToast } from '../../../components/ui/toast.tsx';
-import { formatLongDateOf } from '../../../lib/format.ts';
-import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
+import { buttonClass } from '../../../../components/ui/button.tsx';
+import { Dialog } from '../../../../components/ui/dialog.tsx';
+import { FormAlert } from '../../../../components/ui/form-feedback.tsx';
+import { LoadError, LoadingBlocks } from '../../../../components/ui/load-states.tsx';
+import { showToast } from '../../../../components/ui/toast.tsx';
+import { formatLongDateOf } from '../../../../lib/format.ts';
+import { useDebouncedValue } from '../../../../lib/use-debounced-value.ts';
+import { RoleSwitch } from '../../../studio/components/role-switch.tsx';
+import { SearchBox } from '../../../studio/components/search-box.tsx';
 import type { StaffUser } from '../api.ts';
 import { useSetActive, useSetRoles } from '../mutations.ts';
 import { useStaffUsers } from '../queries.ts';
-import { pageCount, toggledRoles } from '../rules.ts';
-import { staffToolsTexts } from '../texts.ts';
-import { RoleSwitch } from './role-switch.tsx';
-import {
-  dangerButton,
-  errorText,
-  ghostButton,
-  ListPending,
-  LoadFailed,
-  primaryButton,
-  SearchBox,
-} from './shared.tsx';
+import { errorText, pageCount, toggledRoles } from '../rules.ts';
+import { staffUsersTexts } from '../texts.ts';
 
-const t = staffToolsTexts.users;
+const t = staffUsersTexts;
 
 /** Staff's list of accounts: search, 20 a page, roles as switches, deactivation behind a confirmation. */
 export function StaffUsers() {
@@ -50,9 +44,9 @@ export function StaffUsers() {
         isFetching={users.isFetching}
       />
       {users.isPending ? (
-        <ListPending />
+        <LoadingBlocks />
       ) : users.isError ? (
-        <LoadFailed onRetry={() => void users.refetch()} />
+        <LoadError message={staffUsersTexts.loadFailed} onRetry={() => void users.refetch()} />
       ) : (
         <>
           <p className="text-sm text-muted" aria-live="polite">
@@ -73,7 +67,7 @@ export function StaffUsers() {
             <nav aria-label={t.paging} className="flex items-center justify-between gap-2">
               <button
                 type="button"
-                className={ghostButton}
+                className={buttonClass('secondary')}
                 disabled={page <= 1 || users.isPlaceholderData}
                 onClick={() => setPage(page - 1)}
               >
@@ -83,7 +77,7 @@ export function StaffUsers() {
               <p className="text-sm text-muted">{t.pageOf(page, pages)}</p>
               <button
                 type="button"
-                className={ghostButton}
+                className={buttonClass('secondary')}
                 disabled={!users.data.next || users.isPlaceholderData}
                 onClick={() => setPage(page + 1)}
               >
@@ -157,7 +151,7 @@ function UserCard({ user }: { user: StaffUser }) {
       </fieldset>
       {setRoles.isError && <FormAlert>{errorText(setRoles.error)}</FormAlert>}
       <div className="flex justify-end">
-        <button type="button" className={ghostButton} onClick={() => setConfirming(true)}>
+        <button type="button" className={buttonClass('secondary')} onClick={() => setConfirming(true)}>
           {user.is_active ? t.deactivate : t.activate}
         </button>
       </div>
@@ -190,12 +184,12 @@ function ActiveDialog({ user, isOpen, onClose }: { user: StaffUser; isOpen: bool
     >
       {setActive.isError && <FormAlert>{errorText(setActive.error)}</FormAlert>}
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-        <button type="button" className={ghostButton} onClick={close}>
-          {staffToolsTexts.cancel}
+        <button type="button" className={buttonClass('secondary')} onClick={close}>
+          {staffUsersTexts.cancel}
         </button>
         <button
           type="button"
-          className={activating ? primaryButton : dangerButton}
+          className={buttonClass(activating ? 'primary' : 'danger')}
           disabled={setActive.isPending}
           aria-busy={setActive.isPending || undefined}
           onClick={confirm}

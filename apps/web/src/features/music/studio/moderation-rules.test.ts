@@ -1,14 +1,7 @@
 import { studioEventMessages } from '@sanza/contracts/constants';
 import { describe, expect, it } from 'vitest';
-import type { StaffEvent } from './api.ts';
-import {
-  hideFormSchema,
-  onHomePanel,
-  pageCount,
-  parsePriority,
-  toggledRoles,
-  upcomingByPriority,
-} from './rules.ts';
+import type { StaffEvent } from './moderation-api.ts';
+import { hideFormSchema, onHomePanel, parsePriority, upcomingByPriority } from './moderation-rules.ts';
 
 const ev = (serial_id: string, priority: number, starts_at = '2030-01-01T10:00:00Z'): StaffEvent => ({
   serial_id,
@@ -22,16 +15,6 @@ const ev = (serial_id: string, priority: number, starts_at = '2030-01-01T10:00:0
 });
 
 describe('staff rules', () => {
-  it('toggles one role, keeping the others, in a fixed order', () => {
-    expect(toggledRoles(['staff'], 'organizer', true)).toEqual(['organizer', 'staff']);
-    expect(toggledRoles(['organizer', 'artist'], 'organizer', false)).toEqual(['artist']);
-    expect(toggledRoles([], 'artist', false)).toEqual([]);
-  });
-
-  it('counts pages of 20, at least one', () => {
-    expect([0, 1, 20, 21, 45].map(pageCount)).toEqual([1, 1, 1, 2, 3]);
-  });
-
   it('reads a priority from 0 to 100', () => {
     expect(parsePriority(' 42 ')).toEqual({ ok: true, value: 42 });
     expect(parsePriority('0')).toEqual({ ok: true, value: 0 });

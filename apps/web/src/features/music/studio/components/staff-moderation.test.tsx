@@ -1,18 +1,25 @@
 // @vitest-environment jsdom
-import '../../../test/dom.ts';
-import '../../../test/dialog.ts';
+import '../../../../test/dom.ts';
+import '../../../../test/dialog.ts';
 import { staffMessages } from '@sanza/contracts/constants';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { showToast } from '../../../components/ui/toast.tsx';
-import { writeTokens } from '../../../lib/tokens.ts';
-import { StudioModerationPage } from '../../../routes/studio-moderation.tsx';
-import { callsTo, jsonResponse, makeAccessToken, makeUser, mockApi, renderAt } from '../../../test/auth.tsx';
-import { makeEvent } from '../../../test/fixtures.ts';
-import type { HiddenList } from '../api.ts';
+import { showToast } from '../../../../components/ui/toast.tsx';
+import { writeTokens } from '../../../../lib/tokens.ts';
+import { StudioModerationPage } from '../../../../routes/studio-moderation.tsx';
+import {
+  callsTo,
+  jsonResponse,
+  makeAccessToken,
+  makeUser,
+  mockApi,
+  renderAt,
+} from '../../../../test/auth.tsx';
+import { makeEvent } from '../../../../test/fixtures.ts';
+import type { HiddenList } from '../moderation-api.ts';
 
-vi.mock('../../../components/ui/toast.tsx', () => ({ showToast: vi.fn() }));
+vi.mock('../../../../components/ui/toast.tsx', () => ({ showToast: vi.fn() }));
 
 type Route = Parameters<typeof mockApi>[0][number];
 

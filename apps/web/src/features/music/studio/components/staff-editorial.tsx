@@ -1,18 +1,21 @@
 import { Disc3, ListMusic } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
-import { FieldError, inputClass } from '../../../components/ui/form-field.tsx';
-import { Tabs } from '../../../components/ui/tabs.tsx';
-import { showToast } from '../../../components/ui/toast.tsx';
-import { formatDateTime } from '../../../lib/format.ts';
-import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
-import { PRIORITY_PANEL_QUERY } from '../../events/queries.ts';
-import type { EditorialKind, StaffEvent } from '../api.ts';
-import { useSetFeatured, useSetPriority } from '../mutations.ts';
-import { SEARCH_MIN_LENGTH, useFeatured, useStaffEvents, useStaffSearch } from '../queries.ts';
-import { onHomePanel, parsePriority, upcomingByPriority } from '../rules.ts';
-import { staffToolsTexts } from '../texts.ts';
-import { RoleSwitch } from './role-switch.tsx';
-import { errorText, ListPending, LoadFailed, Panel, primaryButton, SearchBox } from './shared.tsx';
+import { buttonClass } from '../../../../components/ui/button.tsx';
+import { FieldError, inputClass } from '../../../../components/ui/form-field.tsx';
+import { LoadError, LoadingBlocks } from '../../../../components/ui/load-states.tsx';
+import { Tabs } from '../../../../components/ui/tabs.tsx';
+import { showToast } from '../../../../components/ui/toast.tsx';
+import { formatDateTime } from '../../../../lib/format.ts';
+import { useDebouncedValue } from '../../../../lib/use-debounced-value.ts';
+import { PRIORITY_PANEL_QUERY } from '../../../events/queries.ts';
+import { RoleSwitch } from '../../../studio/components/role-switch.tsx';
+import { SearchBox } from '../../../studio/components/search-box.tsx';
+import { StudioCard } from '../../../studio/components/studio-card.tsx';
+import type { EditorialKind, StaffEvent } from '../moderation-api.ts';
+import { useSetFeatured, useSetPriority } from '../moderation-mutations.ts';
+import { SEARCH_MIN_LENGTH, useFeatured, useStaffEvents, useStaffSearch } from '../moderation-queries.ts';
+import { errorText, onHomePanel, parsePriority, upcomingByPriority } from '../moderation-rules.ts';
+import { staffToolsTexts } from '../moderation-texts.ts';
 
 const t = staffToolsTexts.editorial;
 
@@ -36,15 +39,15 @@ function PriorityPanel() {
   const list = events.data ? upcomingByPriority(events.data, new Date()) : [];
   const onPanel = onHomePanel(list);
   return (
-    <Panel
+    <StudioCard
       id={headingId}
       title={t.priorityTitle}
       intro={t.priorityIntro(PRIORITY_PANEL_QUERY.limit, PRIORITY_PANEL_QUERY.minPriority)}
     >
       {events.isPending ? (
-        <ListPending rows={2} />
+        <LoadingBlocks count={2} />
       ) : events.isError ? (
-        <LoadFailed onRetry={() => void events.refetch()} />
+        <LoadError message={staffToolsTexts.loadFailed} onRetry={() => void events.refetch()} />
       ) : list.length === 0 ? (
         <p className="text-sm text-muted">{t.priorityEmpty}</p>
       ) : (
@@ -54,7 +57,7 @@ function PriorityPanel() {
           ))}
         </ul>
       )}
-    </Panel>
+    </StudioCard>
   );
 }
 
@@ -118,7 +121,7 @@ function PriorityRow({ event, shown }: { event: StaffEvent; shown: boolean }) {
           </div>
           <button
             type="submit"
-            className={primaryButton}
+            className={buttonClass('primary')}
             disabled={setPriority.isPending}
             aria-label={`${t.save} : ${t.priorityLabel(event.name)}`}
           >
@@ -135,7 +138,7 @@ function FeaturedPanel() {
   const headingId = useId();
   const [kind, setKind] = useState<EditorialKind>('albums');
   return (
-    <Panel id={headingId} title={t.featuredTitle} intro={t.featuredIntro}>
+    <StudioCard id={headingId} title={t.featuredTitle} intro={t.featuredIntro}>
       <Tabs
         labelledBy={headingId}
         selected={kind}
@@ -151,7 +154,7 @@ function FeaturedPanel() {
       >
         <FeaturedTab key={kind} kind={kind} />
       </Tabs>
-    </Panel>
+    </StudioCard>
   );
 }
 
@@ -214,9 +217,9 @@ function FeaturedTab({ kind }: { kind: EditorialKind }) {
   return (
     <div className="space-y-4">
       {featured.isPending ? (
-        <ListPending rows={2} />
+        <LoadingBlocks count={2} />
       ) : featured.isError ? (
-        <LoadFailed onRetry={() => void featured.refetch()} />
+        <LoadError message={staffToolsTexts.loadFailed} onRetry={() => void featured.refetch()} />
       ) : picks.length === 0 ? (
         <p className="text-sm text-muted">
           {kind === 'albums' ? t.featuredAlbumsEmpty : t.featuredPlaylistsEmpty}
@@ -233,9 +236,9 @@ function FeaturedTab({ kind }: { kind: EditorialKind }) {
       />
       {ready &&
         (found.isPending ? (
-          <ListPending rows={2} />
+          <LoadingBlocks count={2} />
         ) : found.isError ? (
-          <LoadFailed onRetry={() => void found.refetch()} />
+          <LoadError message={staffToolsTexts.loadFailed} onRetry={() => void found.refetch()} />
         ) : results.length === 0 ? (
           <p className="text-sm text-muted">{staffToolsTexts.moderation.noResult}</p>
         ) : (

@@ -1,17 +1,16 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { MODERATION_REASON_MAX } from '@sanza/contracts/constants';
 import { useForm } from 'react-hook-form';
-import { Dialog } from '../../../components/ui/dialog.tsx';
-import { FormAlert, SubmitButton } from '../../../components/ui/form-feedback.tsx';
-import { FieldError, inputClass } from '../../../components/ui/form-field.tsx';
-import { showToast } from '../../../components/ui/toast.tsx';
-import { ApiError } from '../../../lib/api-client.ts';
-import type { z } from '../../../lib/zod.ts';
-import type { ModerationKind } from '../api.ts';
-import { useModerate } from '../mutations.ts';
-import { type HideFormInput, hideFormSchema } from '../rules.ts';
-import { staffToolsTexts } from '../texts.ts';
-import { errorText } from './shared.tsx';
+import { Dialog } from '../../../../components/ui/dialog.tsx';
+import { FormAlert, SubmitButton } from '../../../../components/ui/form-feedback.tsx';
+import { FieldError, inputClass } from '../../../../components/ui/form-field.tsx';
+import { showToast } from '../../../../components/ui/toast.tsx';
+import { ApiError } from '../../../../lib/api-client.ts';
+import type { z } from '../../../../lib/zod.ts';
+import type { ModerationKind } from '../moderation-api.ts';
+import { useModerate } from '../moderation-mutations.ts';
+import { errorText, type HideFormInput, hideFormSchema } from '../moderation-rules.ts';
+import { staffToolsTexts } from '../moderation-texts.ts';
 
 const t = staffToolsTexts.moderation;
 

@@ -1,14 +1,17 @@
 import { PLAYLIST_REPORT_REASONS, playlistReportReasonLabels } from '@sanza/contracts/constants';
 import { useId } from 'react';
 import { Link } from 'react-router';
-import { showToast } from '../../../components/ui/toast.tsx';
-import { formatDateTime } from '../../../lib/format.ts';
-import type { ReportedPlaylist } from '../api.ts';
-import { useModerate } from '../mutations.ts';
-import { useReportedPlaylists } from '../queries.ts';
-import { staffToolsTexts } from '../texts.ts';
+import { buttonClass } from '../../../../components/ui/button.tsx';
+import { LoadError, LoadingBlocks } from '../../../../components/ui/load-states.tsx';
+import { showToast } from '../../../../components/ui/toast.tsx';
+import { formatDateTime } from '../../../../lib/format.ts';
+import { StudioCard } from '../../../studio/components/studio-card.tsx';
+import type { ReportedPlaylist } from '../moderation-api.ts';
+import { useModerate } from '../moderation-mutations.ts';
+import { useReportedPlaylists } from '../moderation-queries.ts';
+import { errorText } from '../moderation-rules.ts';
+import { staffToolsTexts } from '../moderation-texts.ts';
 import type { HideTarget } from './hide-dialog.tsx';
-import { errorText, ghostButton, ListPending, LoadFailed, Panel } from './shared.tsx';
 
 const t = staffToolsTexts.moderation;
 
@@ -32,11 +35,11 @@ export function ReportedPlaylistsPanel({ onHide }: { onHide: (target: HideTarget
     moderate.isPending && moderate.variables.kind === 'playlists' && moderate.variables.ref === id;
 
   return (
-    <Panel id={headingId} title={t.reportedTitle} intro={t.reportedIntro}>
+    <StudioCard id={headingId} title={t.reportedTitle} intro={t.reportedIntro}>
       {reported.isPending ? (
-        <ListPending rows={2} />
+        <LoadingBlocks count={2} />
       ) : reported.isError ? (
-        <LoadFailed onRetry={() => void reported.refetch()} />
+        <LoadError message={staffToolsTexts.loadFailed} onRetry={() => void reported.refetch()} />
       ) : reported.data.length === 0 ? (
         <p className="text-sm text-muted">{t.reportedEmpty}</p>
       ) : (
@@ -86,7 +89,7 @@ export function ReportedPlaylistsPanel({ onHide }: { onHide: (target: HideTarget
                 {playlist.hidden ? (
                   <button
                     type="button"
-                    className={ghostButton}
+                    className={buttonClass('secondary')}
                     disabled={busy(playlist.id)}
                     aria-label={`${t.restore} « ${playlist.name} »`}
                     onClick={() => restore(playlist)}
@@ -96,7 +99,7 @@ export function ReportedPlaylistsPanel({ onHide }: { onHide: (target: HideTarget
                 ) : (
                   <button
                     type="button"
-                    className={ghostButton}
+                    className={buttonClass('secondary')}
                     aria-label={`${t.hide} « ${playlist.name} »`}
                     onClick={() => onHide({ kind: 'playlists', ref: playlist.id, name: playlist.name })}
                   >
@@ -108,6 +111,6 @@ export function ReportedPlaylistsPanel({ onHide }: { onHide: (target: HideTarget
           ))}
         </ul>
       )}
-    </Panel>
+    </StudioCard>
   );
 }

@@ -1,19 +1,16 @@
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { ApiError } from '../../lib/api-client.ts';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { ApiError } from '../../../lib/api-client.ts';
 import {
   fetchFeatured,
   fetchFirstResults,
   fetchHidden,
   fetchReportedPlaylists,
-  fetchStaffUsers,
   fetchStudioEvents,
-} from './api.ts';
+} from './moderation-api.ts';
 
 /** Query keys of the staff tools. */
 export const staffKeys = {
   all: ['staff-tools'] as const,
-  userPages: () => [...staffKeys.all, 'users'] as const,
-  users: (q: string, page: number) => [...staffKeys.userPages(), q, page] as const,
   hidden: () => [...staffKeys.all, 'hidden'] as const,
   // Under `hidden`: hiding or showing anything asks the reported playlists again too.
   reportedPlaylists: () => [...staffKeys.hidden(), 'reported-playlists'] as const,
@@ -33,14 +30,6 @@ function retryUnlessClientError(failureCount: number, error: unknown): boolean {
 export const SEARCH_MIN_LENGTH = 2;
 
 export const staffQueries = {
-  users: (q: string, page: number) =>
-    queryOptions({
-      queryKey: staffKeys.users(q, page),
-      queryFn: ({ signal }) => fetchStaffUsers(q, page, signal),
-      retry: retryUnlessClientError,
-      // The page being left stays on screen while the next one loads: no jump to an empty list.
-      placeholderData: keepPreviousData,
-    }),
   hidden: () =>
     queryOptions({
       queryKey: staffKeys.hidden(),
@@ -74,7 +63,6 @@ export const staffQueries = {
     }),
 };
 
-export const useStaffUsers = (q: string, page: number) => useQuery(staffQueries.users(q, page));
 export const useHidden = () => useQuery(staffQueries.hidden());
 export const useReportedPlaylists = () => useQuery(staffQueries.reportedPlaylists());
 export const useStaffSearch = <K extends 'events' | 'music' | 'albums' | 'playlists'>(kind: K, q: string) =>
