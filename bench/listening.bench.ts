@@ -79,7 +79,7 @@ async function uploadSong(): Promise<{ id: number; reference_id: string; audio_r
     headers: { ...tus, 'content-type': 'application/offset+octet-stream', 'upload-offset': '0' },
   });
   if (done.statusCode !== 202) throw new Error(`upload: ${done.statusCode} ${done.body}`);
-  if ((await app.studioMusic.processDue()) !== 1) throw new Error("le morceau n'a pas été traité");
+  if ((await app.songPipeline.processDue()) !== 1) throw new Error("le morceau n'a pas été traité");
   const state = await app.inject({
     method: 'GET',
     url: `/api/studio/songs/${done.json().id}/`,

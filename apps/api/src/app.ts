@@ -63,16 +63,12 @@ import { createMusicModerationService } from './features/music/music-moderation.
 import { playlistsRoutes } from './features/music/playlists.routes.ts';
 import { createPlaylistsService } from './features/music/playlists.service.ts';
 import {
-  createRenditionsService,
+  createSongPipeline,
   RENDITION_TEMP_PURGE_INTERVAL_MS,
-  type RenditionsService,
-} from './features/music/renditions.service.ts';
-import { songUploadsRoutes } from './features/music/song-uploads.routes.ts';
-import {
-  createSongUploads,
   SONG_UPLOAD_PURGE_INTERVAL_MS,
-  type SongUploads,
-} from './features/music/song-uploads.service.ts';
+  type SongPipeline,
+} from './features/music/song-pipeline.service.ts';
+import { songUploadsRoutes } from './features/music/song-uploads.routes.ts';
 import { songsRoutes } from './features/music/songs.routes.ts';
 import {
   CLIENT_PLAY_PURGE_INTERVAL_MS,
@@ -145,9 +141,8 @@ export type App = FastifyInstance & {
   reservations: ReservationsService;
   auctions: AuctionsService;
   songs: SongsService;
-  renditions: RenditionsService;
   studioMusic: StudioMusicService;
-  songUploads: SongUploads;
+  songPipeline: SongPipeline;
   webhookSecret: string;
 };
 
@@ -315,16 +310,32 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
   const invitations = createInvitationsService({ db, clock, mailer, publicBase: publicBase(config) });
   // Every ffmpeg this app starts: each run bounded in time, all killed when the app closes.
   const ffmpeg = createFfmpeg(() => ffmpegBinary(config.ffmpegPath));
-  const renditions = createRenditionsService({
+  const songPipeline = createSongPipeline({
     db,
     clock,
     media,
     mediaDir: config.mediaDir,
+    timeZone: config.timeZone,
     ffmpeg,
     transcodeTimeoutMs: config.songTranscodeTimeoutMs,
+    maxSongMinutes: config.songMaxMinutes,
+    concurrency: config.songProcessConcurrency,
+    maxPendingUploads: config.songUploadsMaxPending,
     log: app.log,
   });
-  const songs = createSongsService({ db, clock, media, timeZone: config.timeZone, renditions });
+  app.addHook('onClose', async () => {
+    // No song is taken up any more; the running ones lose their ffmpeg and are left to their lapsing lease.
+    const stopped = songPipeline.stop();
+    await ffmpeg.stopAll();
+    await stopped;
+  });
+  const songs = createSongsService({
+    db,
+    clock,
+    media,
+    timeZone: config.timeZone,
+    renditions: songPipeline,
+  });
   const albums = createAlbumsService({ db, clock, media, songs, timeZone: config.timeZone });
   const artists = createArtistsService({ db, clock, media, songs, albums });
   const playlists = createPlaylistsService({ db, songs, clock, matchSongs: createSongMatcher(db) });
@@ -334,23 +345,6 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
     media,
     mediaDir: config.mediaDir,
     timeZone: config.timeZone,
-    renditions,
-    maxSongMinutes: config.songMaxMinutes,
-    concurrency: config.songProcessConcurrency,
-    log: app.log,
-  });
-  app.addHook('onClose', async () => {
-    // No song is taken up any more; the running ones lose their ffmpeg and are left to their lapsing lease.
-    const stopped = studioMusic.stop();
-    await ffmpeg.stopAll();
-    await stopped;
-  });
-  const songUploads = createSongUploads({
-    studio: studioMusic,
-    mediaDir: config.mediaDir,
-    clock,
-    maxPending: config.songUploadsMaxPending,
-    log: app.log,
   });
   const search = createSearchService({ db, songs, albums, artists, playlists, events, auctions });
   const rateLimitPerMinute = config.authRateLimitPerMinute;
@@ -476,14 +470,14 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
       });
       await api.register(studioMusicRoutes, {
         studio: studioMusic,
+        pipeline: songPipeline,
         requireArtist: requireRole(db, 'artist'),
         limitImageUploads,
       });
       await api.register(musicModerationRoutes, { db, moderation: musicModeration, events: eventModeration });
       await api.register(editorialRoutes, { db, editorial });
       await api.register(songUploadsRoutes, {
-        uploads: songUploads,
-        studio: studioMusic,
+        pipeline: songPipeline,
         requireArtist: requireRole(db, 'artist'),
       });
     },
@@ -519,28 +513,28 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
       name: 'song-processing',
       intervalMs: config.songProcessIntervalMs,
       // Starts songs into free slots without waiting for them: a long one never holds the next run.
-      work: () => studioMusic.startDue(),
+      work: () => songPipeline.startDue(),
       log: app.log,
     });
-    // Songs without renditions (the demo's, those from before issue 17): one source a run.
+    // Songs without renditions (the demo's, those stored before renditions existed): one source a run.
     const stopRenditions = startIntervalJob({
       name: 'song-renditions',
       intervalMs: config.songProcessIntervalMs,
-      work: () => renditions.backfillDue(),
+      work: () => songPipeline.backfillDue(),
       log: app.log,
     });
     // Temporary renditions left by a server that stopped midway (a crash): gone at start, then every minute.
-    void renditions.purgeTemporary().catch((err) => app.log.error({ err }, 'rendition cleanup failed'));
+    void songPipeline.purgeTemporary().catch((err) => app.log.error({ err }, 'rendition cleanup failed'));
     const stopRenditionPurge = startIntervalJob({
       name: 'rendition-temp-purge',
       intervalMs: RENDITION_TEMP_PURGE_INTERVAL_MS,
-      work: () => renditions.purgeTemporary(),
+      work: () => songPipeline.purgeTemporary(),
       log: app.log,
     });
     const stopUploadPurge = startIntervalJob({
       name: 'song-upload-purge',
       intervalMs: SONG_UPLOAD_PURGE_INTERVAL_MS,
-      work: () => songUploads.purgeExpired(),
+      work: () => songPipeline.purgeExpired(),
       log: app.log,
     });
     const stopClientPlayPurge = startIntervalJob({
@@ -585,9 +579,8 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
     paymentRequests,
     auctions,
     songs,
-    renditions,
     studioMusic,
-    songUploads,
+    songPipeline,
     webhookSecret,
   }) as unknown as App;
 }

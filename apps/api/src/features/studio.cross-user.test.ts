@@ -142,7 +142,7 @@ async function world(role: Role, opts: { published?: boolean; tonight?: boolean 
         payload: multipart({ title: `Chanson ${mark}`, album_id: String(w.album) }, mp3, 'a.mp3'),
       })
     ).id;
-    while ((await app.studioMusic.processDue()) > 0);
+    while ((await app.songPipeline.processDue()) > 0);
     const upload = await ok(owner, { method: 'GET', url: `/api/studio/songs/${w.upload}/` });
     expect(upload.status).toBe('ready');
     w.song = upload.song_id;

@@ -14,7 +14,7 @@ import { integratedLoudness, measuredKbps, quietMusic } from '../../test/audio.t
 import { testTarget } from '../../test/db.ts';
 import { createSong, createUser } from '../../test/factories.ts';
 import { claimDueSource } from './renditions.repository.ts';
-import { RENDITIONS_LEASE_MS, RENDITIONS_MAX_ATTEMPTS } from './renditions.service.ts';
+import { RENDITIONS_LEASE_MS, RENDITIONS_MAX_ATTEMPTS } from './song-pipeline.renditions.ts';
 
 const START = new Date('2026-11-25T10:00:00Z');
 const clock = fixedClock(START);
@@ -80,7 +80,7 @@ async function uploadSong(bytes: Buffer, title: string): Promise<number> {
     headers: { ...tus, 'content-type': 'application/offset+octet-stream', 'upload-offset': '0' },
   });
   expect(done.statusCode).toBe(202);
-  expect(await ctx.app.studioMusic.processDue()).toBe(1);
+  expect(await ctx.app.songPipeline.processDue()).toBe(1);
   const state = await ctx.app.inject({
     method: 'GET',
     url: `/api/studio/songs/${done.json().id}/`,
@@ -182,9 +182,9 @@ describe('the renditions backfill (songs made before renditions: the demo songs)
       audio_renditions: [],
     });
 
-    expect(await ctx.app.renditions.backfillDue()).toBe(3);
-    expect(await ctx.app.renditions.backfillDue()).toBe(1);
-    expect(await ctx.app.renditions.backfillDue()).toBe(0);
+    expect(await ctx.app.songPipeline.backfillDue()).toBe(3);
+    expect(await ctx.app.songPipeline.backfillDue()).toBe(1);
+    expect(await ctx.app.songPipeline.backfillDue()).toBe(0);
     const sources = ffmpeg.inputs().filter((input) => input.startsWith(ctx.config.mediaDir));
     expect(sources.map((input) => input.split('/').at(-1))).toEqual(['tune-a.wav', 'tune-b.wav']);
 
@@ -201,7 +201,7 @@ describe('the renditions backfill (songs made before renditions: the demo songs)
 
     // A song added later on the same source gets the same files without encoding again.
     const later = await demoLikeSong('tune-a');
-    expect(await ctx.app.renditions.backfillDue()).toBe(1);
+    expect(await ctx.app.songPipeline.backfillDue()).toBe(1);
     expect(ffmpeg.inputs().filter((input) => input.startsWith(ctx.config.mediaDir))).toHaveLength(2);
     expect((await detail(later.id)).audio_renditions).toEqual(song.audio_renditions);
   });
@@ -211,10 +211,10 @@ describe('the renditions backfill (songs made before renditions: the demo songs)
     // A worker claims it, then the server dies: nobody renews the lease.
     const now = clock.now();
     await claimDueSource(ctx.database.db, now, new Date(now.getTime() + RENDITIONS_LEASE_MS));
-    expect(await ctx.app.renditions.backfillDue()).toBe(0);
+    expect(await ctx.app.songPipeline.backfillDue()).toBe(0);
     clock.advance(RENDITIONS_LEASE_MS);
     expect(RENDITIONS_LEASE_MS).toBeLessThanOrEqual(60_000);
-    expect(await ctx.app.renditions.backfillDue()).toBe(1);
+    expect(await ctx.app.songPipeline.backfillDue()).toBe(1);
     expect((await detail(song.id)).audio_renditions).toHaveLength(4);
   });
 
@@ -230,21 +230,21 @@ describe('the renditions backfill (songs made before renditions: the demo songs)
       const [row] = await ctx.database.db.select().from(songs).where(eq(songs.id, song.id));
       return [row!.renditionsStatus, row!.renditionsAttempts, row!.renditionsError];
     };
-    expect(await ctx.app.renditions.backfillDue()).toBe(0);
+    expect(await ctx.app.songPipeline.backfillDue()).toBe(0);
     expect(await state()).toEqual(['pending', 1, null]);
     clock.advance(29_000);
-    expect(await ctx.app.renditions.backfillDue()).toBe(0);
+    expect(await ctx.app.songPipeline.backfillDue()).toBe(0);
     expect(await state()).toEqual(['pending', 1, null]);
     clock.advance(1_000);
-    await ctx.app.renditions.backfillDue();
+    await ctx.app.songPipeline.backfillDue();
     expect(await state()).toEqual(['pending', 2, null]);
     clock.advance(120_000);
-    await ctx.app.renditions.backfillDue();
+    await ctx.app.songPipeline.backfillDue();
     const [status, attempts, error] = await state();
     expect([status, attempts]).toEqual(['failed', RENDITIONS_MAX_ATTEMPTS]);
     expect(error).toMatch(/^Les versions audio n'ont pas pu être créées : .*broken\.wav/);
     clock.advance(3600_000);
-    expect(await ctx.app.renditions.backfillDue()).toBe(0);
+    expect(await ctx.app.songPipeline.backfillDue()).toBe(0);
     expect(await state()).toEqual(['failed', RENDITIONS_MAX_ATTEMPTS, error]);
     // The song still plays its file.
     expect(await detail(song.id)).toMatchObject({ file: '/media/audio/broken.mp3', audio_renditions: [] });
@@ -271,11 +271,11 @@ describe('the renditions backfill with two workers', () => {
   it('never lets two workers process one song, nor encode one source twice', async () => {
     const a = [await demoLikeSong('duo-a'), await demoLikeSong('duo-a'), await demoLikeSong('duo-a')];
     const b = [await demoLikeSong('duo-b'), await demoLikeSong('duo-b')];
-    const done = await Promise.all([ctx.app.renditions.backfillDue(), second.renditions.backfillDue()]);
+    const done = await Promise.all([ctx.app.songPipeline.backfillDue(), second.songPipeline.backfillDue()]);
     expect(done.sort()).toEqual([2, 3]);
-    expect(await Promise.all([ctx.app.renditions.backfillDue(), second.renditions.backfillDue()])).toEqual([
-      0, 0,
-    ]);
+    expect(
+      await Promise.all([ctx.app.songPipeline.backfillDue(), second.songPipeline.backfillDue()]),
+    ).toEqual([0, 0]);
     const runs = ffmpeg.inputs().filter((input) => input.startsWith(ctx.config.mediaDir));
     expect(runs.map((input) => input.split('/').at(-1)).sort()).toEqual(['duo-a.wav', 'duo-b.wav']);
     const rows = await ctx.database.db.select().from(songRenditions);

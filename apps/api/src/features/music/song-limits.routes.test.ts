@@ -108,7 +108,7 @@ describe('the length of a song', () => {
     const ffmpeg = fakeFfmpeg();
     const ctx = await app({ SONG_MAX_MINUTES: '1', FFMPEG_PATH: ffmpeg.path });
     const { id, auth } = await send(ctx, SEVENTY_S);
-    expect(await ctx.app.studioMusic.processDue()).toBe(1);
+    expect(await ctx.app.songPipeline.processDue()).toBe(1);
     expect(await status(ctx, id, auth)).toEqual({
       id,
       song_id: null,
@@ -128,7 +128,7 @@ describe('the length of a song', () => {
     const { id, auth } = await send(ctx, withClaimedOggDuration(SIX_S, 36_000));
     // Not trusted from the header, not yet measured.
     expect((await status(ctx, id, auth)).duration).toBeNull();
-    expect(await ctx.app.studioMusic.processDue()).toBe(1);
+    expect(await ctx.app.songPipeline.processDue()).toBe(1);
     const state = await status(ctx, id, auth);
     expect([state.status, state.duration]).toEqual(['ready', 6]);
     const [song] = await ctx.database.db.select().from(songs).where(eq(songs.id, state.song_id));
@@ -143,7 +143,7 @@ describe('ffmpeg and its files', () => {
     writeFileSync(ffmpeg.path, readFileSync(ffmpeg.path, 'utf8').replace('PIDFILE', pidFile));
     const ctx = await app({ FFMPEG_PATH: ffmpeg.path });
     const { id } = await send(ctx, SIX_S);
-    const processing = ctx.app.studioMusic.processDue();
+    const processing = ctx.app.songPipeline.processDue();
     const end = Date.now() + 10_000;
     while (!existsSync(pidFile) || readFileSync(pidFile, 'utf8').trim() === '') {
       if (Date.now() > end) throw new Error('ffmpeg never started');
@@ -168,7 +168,7 @@ describe('ffmpeg and its files', () => {
     );
     const ctx = await app({ FFMPEG_PATH: ffmpeg.path });
     const { id, auth } = await send(ctx, SIX_S);
-    expect(await ctx.app.studioMusic.processDue()).toBe(1);
+    expect(await ctx.app.songPipeline.processDue()).toBe(1);
     expect(await status(ctx, id, auth)).toMatchObject({ status: 'failed', error: M.songUnreadable });
     expect(ffmpeg.encodes()).toBe(1);
     expect(audioFiles(ctx)).toEqual([]);
@@ -185,7 +185,7 @@ describe('ffmpeg and its files', () => {
     const old = new Date(Date.now() - 10 * 60_000);
     utimesSync(left, old, old);
     utimesSync(kept, old, old);
-    expect(await ctx.app.renditions.purgeTemporary()).toBe(1);
+    expect(await ctx.app.songPipeline.purgeTemporary()).toBe(1);
     expect(readdirSync(dir).sort()).toEqual(
       ['studio-bb.r1-normal.mp3.tmp-ba9876543210', 'studio-cc.r1-normal.mp3'].sort(),
     );

@@ -14,9 +14,9 @@ import { testAudio } from '../../test/audio.ts';
 import { createTestDatabase } from '../../test/db.ts';
 import { createArtist, createUser } from '../../test/factories.ts';
 import { RENDITIONS_DIR } from './renditions.policy.ts';
-import { createRenditionsService, type MadeRenditions } from './renditions.service.ts';
-import { createSongProcessing } from './song-processing.service.ts';
-import { insertUpload } from './studio-music.repository.ts';
+import { createSongProcessing } from './song-pipeline.processing.ts';
+import { createSongRenditions, type MadeRenditions } from './song-pipeline.renditions.ts';
+import { insertUpload } from './song-pipeline.repository.ts';
 
 const START = new Date('2026-11-25T10:00:00Z');
 const clock = fixedClock(START);
@@ -53,7 +53,7 @@ afterEach(async () => {
 
 /** The real renditions (ffmpeg writing files under the media directory). */
 function realRenditions() {
-  return createRenditionsService({
+  return createSongRenditions({
     db: database.db,
     clock,
     media: createMediaUrls(undefined),

@@ -11,9 +11,9 @@ import { fixedClock } from '../../lib/clock.ts';
 import { describeOnPostgres, raceBehindLock } from '../../test/concurrency.ts';
 import { createTestDatabase } from '../../test/db.ts';
 import { createArtist, createUser } from '../../test/factories.ts';
-import { type MadeRenditions, RenditionsError } from './renditions.service.ts';
-import { createSongProcessing, SONG_PROCESS_LEASE_MS } from './song-processing.service.ts';
-import { claimDueUpload, insertUpload } from './studio-music.repository.ts';
+import { createSongProcessing, SONG_PROCESS_LEASE_MS } from './song-pipeline.processing.ts';
+import { type MadeRenditions, RenditionsError } from './song-pipeline.renditions.ts';
+import { claimDueUpload, insertUpload } from './song-pipeline.repository.ts';
 
 const START = new Date('2026-11-25T10:00:00Z');
 const clock = fixedClock(START);

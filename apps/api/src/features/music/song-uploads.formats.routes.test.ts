@@ -10,7 +10,7 @@ import { ffmpegBinary } from '../../lib/audio.ts';
 import { fixedClock } from '../../lib/clock.ts';
 import { accessTokenFor, appPerTest, type TestContext } from '../../test/app.ts';
 import { createUser } from '../../test/factories.ts';
-import { PARTIAL_DIR } from './song-uploads.service.ts';
+import { PARTIAL_DIR } from './song-pipeline.resumable-uploads.ts';
 
 const START = new Date('2026-11-25T10:00:00Z');
 const clock = fixedClock(START);
@@ -136,7 +136,7 @@ describe('songs in a container outside the allow-list (real audio)', () => {
   async function expectNothingKept() {
     expect(keptFiles(ctx)).toEqual([]);
     expect(await ctx.database.db.select().from(songUploads)).toEqual([]);
-    expect(await ctx.app.studioMusic.processDue()).toBe(0);
+    expect(await ctx.app.songPipeline.processDue()).toBe(0);
     expect(await ctx.database.db.select().from(songs)).toEqual([]);
   }
 

@@ -17,7 +17,7 @@ import { accessTokenFor, appPerTest, type TestContext } from '../../test/app.ts'
 import { testAudio } from '../../test/audio.ts';
 import { createAlbum, createGenre, createUser } from '../../test/factories.ts';
 import { testImage } from '../../test/images.ts';
-import { PARTIAL_DIR, SONG_UPLOAD_EXPIRY_MS } from './song-uploads.service.ts';
+import { PARTIAL_DIR, SONG_UPLOAD_EXPIRY_MS } from './song-pipeline.resumable-uploads.ts';
 
 const clock = fixedClock(new Date('2026-11-25T10:00:00Z'));
 const START = new Date('2026-11-25T10:00:00Z');
@@ -150,7 +150,7 @@ describe('resumable song uploads (tus) at /api/studio/uploads/', () => {
     expect(row).toMatchObject({ title: 'Mbote Tus', genreId: genre.id, albumId: album.id, trackNumber: 3 });
     expect((await head(url, me.auth)).statusCode).toBe(404);
 
-    expect(await ctx.app.studioMusic.processDue()).toBe(1);
+    expect(await ctx.app.songPipeline.processDue()).toBe(1);
     const state = (await status(id, me.auth)).json();
     expect(state).toEqual({ id, song_id: state.song_id, status: 'ready', duration: 4 });
     const song = await ctx.app.inject({ method: 'GET', url: `/api/streaming/musics/${state.song_id}/` });
@@ -191,7 +191,7 @@ describe('resumable song uploads (tus) at /api/studio/uploads/', () => {
     expect([stale.statusCode, stale.json()]).toEqual([409, { detail: commonMessages.conflict }]);
     const rest = await patch(url, me.auth, offset, MP3.subarray(offset));
     expect(rest.statusCode).toBe(202);
-    expect(await ctx.app.studioMusic.processDue()).toBe(1);
+    expect(await ctx.app.songPipeline.processDue()).toBe(1);
     expect((await status(rest.json().id, me.auth)).json().status).toBe('ready');
   });
 
@@ -372,18 +372,18 @@ describe('resumable song uploads (tus) at /api/studio/uploads/', () => {
     const old = await created(me.auth, MP3.length);
     await patch(old, me.auth, 0, MP3.subarray(0, 100));
     const recent = await created(me.auth, MP3.length);
-    expect(await ctx.app.songUploads.purgeExpired()).toBe(0);
+    expect(await ctx.app.songPipeline.purgeExpired()).toBe(0);
     // tus dates an upload with the real time: the old one is made older than the app's clock allows.
     const sidecar = join(partialDir(ctx), `${old.split('/').at(-2)}.json`);
     const info = JSON.parse(readFileSync(sidecar, 'utf8'));
     const created25hAgo = new Date(START.getTime() - SONG_UPLOAD_EXPIRY_MS - 3600_000);
     writeFileSync(sidecar, JSON.stringify({ ...info, creation_date: created25hAgo.toISOString() }));
-    expect(await ctx.app.songUploads.purgeExpired()).toBe(1);
+    expect(await ctx.app.songPipeline.purgeExpired()).toBe(1);
     expect((await head(old, me.auth)).statusCode).toBe(404);
     expect((await head(recent, me.auth)).statusCode).toBe(200);
     expect(keptFiles(ctx)).toHaveLength(2);
     clock.set(new Date(Date.now() + SONG_UPLOAD_EXPIRY_MS + 60_000));
-    expect(await ctx.app.songUploads.purgeExpired()).toBe(1);
+    expect(await ctx.app.songPipeline.purgeExpired()).toBe(1);
     expect(keptFiles(ctx)).toEqual([]);
   });
 });

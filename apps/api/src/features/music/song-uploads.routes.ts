@@ -3,8 +3,8 @@ import { commonMessages, studioMusicMessages as M, STUDIO_SONG_MAX_BYTES } from 
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../../lib/errors.ts';
 import { studioActor } from '../../plugins/roles.ts';
-import { parseUploadMetadata, type SongUploads, songFieldsOf } from './song-uploads.service.ts';
-import type { StudioMusicService } from './studio-music.service.ts';
+import { parseUploadMetadata, songFieldsOf } from './song-pipeline.resumable-uploads.ts';
+import type { SongPipeline } from './song-pipeline.service.ts';
 
 type Guard = (request: FastifyRequest) => Promise<void>;
 
@@ -51,17 +51,16 @@ function webRequest(request: FastifyRequest): Request {
 }
 
 /**
- * Resumable song uploads (tus 1.0, issue 16) under /api/studio/uploads/: POST creates an upload (Upload-Length,
+ * Resumable song uploads (tus 1.0) under /api/studio/uploads/: POST creates an upload (Upload-Length,
  * Upload-Metadata `filename`, `title`, `genre`, `album_id`, `track_number`), HEAD tells its offset, PATCH sends
  * the next bytes (`application/offset+octet-stream`), DELETE abandons it. The artist role (or staff) on every
  * request; an upload is its creator's only, anyone else gets 404. The last PATCH answers 202 `{id, status}`
  * like `POST /api/studio/songs/`, or the French 400 when the file is not audio (nothing kept).
  */
 export const songUploadsRoutes: FastifyPluginAsync<{
-  uploads: SongUploads;
-  studio: StudioMusicService;
+  pipeline: SongPipeline;
   requireArtist: Guard;
-}> = async (app, { uploads, studio, requireArtist }) => {
+}> = async (app, { pipeline, requireArtist }) => {
   // tus bodies are streamed to disk by tus itself: Fastify leaves them unread (and outside its body limit;
   // tus holds each upload to its declared length and STUDIO_SONG_MAX_BYTES).
   app.addContentTypeParser(TUS_BODY, (_request, _payload, done) => done(null, undefined));
@@ -73,7 +72,7 @@ export const songUploadsRoutes: FastifyPluginAsync<{
       id,
       fields: create ? songFieldsOf(parseUploadMetadata(header(request, 'upload-metadata'))) : undefined,
     };
-    const answer = await uploads.handle(webRequest(request), context);
+    const answer = await pipeline.handleResumableUpload(webRequest(request), context);
     reply.status(answer.status);
     for (const name of PASSED_HEADERS) {
       const value = answer.headers.get(name);
@@ -85,14 +84,14 @@ export const songUploadsRoutes: FastifyPluginAsync<{
   /** The upload named in the URL, when it is the caller's; 404 otherwise (another's is not told apart). */
   const ownUpload = async (request: FastifyRequest<{ Params: { id: string } }>) => {
     const actor = studioActor(request);
-    const found = await uploads.find(request.params.id);
+    const found = await pipeline.findResumableUpload(request.params.id);
     if (!found || found.owner !== String(actor.userId)) throw AppError.notFound(M.uploadNotFound);
     return request.params.id;
   };
 
   app.post('/studio/uploads/', { onRequest: requireArtist }, async (request, reply) => {
     // Before a byte is received: the profile, then the declared length, then the metadata.
-    await studio.requireArtist(studioActor(request));
+    await pipeline.requireArtist(studioActor(request));
     const length = header(request, 'upload-length');
     if (length === undefined) throw AppError.badRequest();
     if (!/^\d{1,15}$/.test(length)) throw AppError.badRequest();

@@ -28,7 +28,7 @@ import { AppError } from '../../lib/errors.ts';
 import { parseIdOrReference } from '../../lib/ids.ts';
 import type { MediaUrls } from '../../lib/media.ts';
 import { pageWindow } from '../../lib/paging.ts';
-import type { RenditionsService } from './renditions.service.ts';
+import type { SongPipeline } from './song-pipeline.service.ts';
 import * as repo from './songs.repository.ts';
 
 export type SongsService = ReturnType<typeof createSongsService>;
@@ -45,7 +45,7 @@ export function createSongsService(deps: {
   clock: Clock;
   media: MediaUrls;
   timeZone: string;
-  renditions: Pick<RenditionsService, 'listFor'>;
+  renditions: Pick<SongPipeline, 'listFor'>;
 }) {
   const { db, clock, media } = deps;
   /** Today in TIME_ZONE (YYYY-MM-DD): what is published on or before it is public. */

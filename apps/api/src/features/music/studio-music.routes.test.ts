@@ -297,7 +297,7 @@ describe('song processing', () => {
       track_number: '2',
     };
     const { id } = (await upload(multipartBody(fields, { bytes: testAudio('flac') }), me.auth)).json();
-    expect(await ctx.app.studioMusic.processDue()).toBe(1);
+    expect(await ctx.app.songPipeline.processDue()).toBe(1);
     const state = (await get(`/api/studio/songs/${id}/`, me.auth)).json();
     expect(state).toEqual({ id, song_id: state.song_id, status: 'ready', duration: 3 });
     expect(keptUploads(ctx)).toEqual([]);
@@ -330,7 +330,7 @@ describe('song processing', () => {
     const album = await createAlbum(ctx.database.db, { artistId: me.artistId, releaseDate: '2026-12-01' });
     const fields = { title: 'Bientôt', album_id: String(album.id) };
     const { id } = (await upload(multipartBody(fields, { bytes: MP3 }), me.auth)).json();
-    expect(await ctx.app.studioMusic.processDue()).toBe(1);
+    expect(await ctx.app.songPipeline.processDue()).toBe(1);
     const { song_id: songId } = (await get(`/api/studio/songs/${id}/`, me.auth)).json();
     const [row] = await ctx.database.db.select().from(songs).where(eq(songs.id, songId));
     expect(row!.publishDate).toBe('2026-12-01');
@@ -359,7 +359,7 @@ describe('song processing', () => {
   it('shows my song with its counters, and the reason when staff hid it', async () => {
     const me = await artist();
     const { id } = (await upload(multipartBody({ title: 'Cachée' }, { bytes: MP3 }), me.auth)).json();
-    await ctx.app.studioMusic.processDue();
+    await ctx.app.songPipeline.processDue();
     const { song_id } = (await get(`/api/studio/songs/${id}/`, me.auth)).json();
     await ctx.database.db
       .update(songs)
@@ -388,7 +388,7 @@ describe('song processing', () => {
     const [row] = await ctx.database.db.select().from(songUploads).where(eq(songUploads.id, id));
     const { writeFileSync } = await import('node:fs');
     writeFileSync(join(ctx.config.mediaDir, row!.sourcePath), Buffer.from('garbage, not audio'));
-    expect(await ctx.app.studioMusic.processDue()).toBe(1);
+    expect(await ctx.app.songPipeline.processDue()).toBe(1);
     expect((await get(`/api/studio/songs/${id}/`, me.auth)).json()).toEqual({
       id,
       song_id: null,
@@ -403,7 +403,7 @@ describe('song processing', () => {
   it('processes one upload once when two workers run together', async () => {
     const me = await artist();
     await upload(multipartBody({ title: 'Une fois' }, { bytes: MP3 }), me.auth);
-    const done = await Promise.all([ctx.app.studioMusic.processDue(), ctx.app.studioMusic.processDue()]);
+    const done = await Promise.all([ctx.app.songPipeline.processDue(), ctx.app.songPipeline.processDue()]);
     expect(done.sort()).toEqual([0, 1]);
     expect((await ctx.database.db.select().from(songs)).map((s) => s.title)).toEqual(['Une fois']);
   });
@@ -437,22 +437,22 @@ describe('song processing when ffmpeg cannot run', () => {
     const { id } = res.json();
     const state = async () =>
       (await ctx.database.db.select().from(songUploads).where(eq(songUploads.id, id)))[0]!;
-    expect(await ctx.app.studioMusic.processDue()).toBe(1);
+    expect(await ctx.app.songPipeline.processDue()).toBe(1);
     expect(await state()).toMatchObject({
       status: 'processing',
       attempts: 1,
       runAfter: new Date(START.getTime() + 30_000),
     });
     // Not due yet: nothing to do.
-    expect(await ctx.app.studioMusic.processDue()).toBe(0);
+    expect(await ctx.app.songPipeline.processDue()).toBe(0);
     clock.set(new Date(START.getTime() + 30_000));
-    expect(await ctx.app.studioMusic.processDue()).toBe(1);
+    expect(await ctx.app.songPipeline.processDue()).toBe(1);
     expect(await state()).toMatchObject({
       attempts: 2,
       runAfter: new Date(START.getTime() + 30_000 + 120_000),
     });
     clock.set(new Date(START.getTime() + 150_000));
-    expect(await ctx.app.studioMusic.processDue()).toBe(1);
+    expect(await ctx.app.songPipeline.processDue()).toBe(1);
     expect(await state()).toMatchObject({ status: 'failed', attempts: 3, error: M.songProcessingFailed });
     expect(keptUploads(ctx)).toEqual([]);
   });

@@ -26,6 +26,7 @@ import { readMultipartFile } from '../../lib/multipart-file.ts';
 import { isStorableText } from '../../plugins/input-guard.ts';
 import { studioActor } from '../../plugins/roles.ts';
 import { fieldErrors } from '../accounts/accounts.service.ts';
+import type { SongPipeline } from './song-pipeline.service.ts';
 import type { StudioMusicService } from './studio-music.service.ts';
 
 type Guard = (request: FastifyRequest) => Promise<void>;
@@ -39,7 +40,10 @@ const SONG_FIELDS = ['title', 'genre', 'album_id', 'track_number'];
  * Receives the `file` part of a song upload straight to disk under MEDIA_DIR (never whole in memory) and the
  * text fields around it. The file is removed again when the body is cut short, too large or malformed.
  */
-async function receiveSong(request: FastifyRequest, studio: StudioMusicService) {
+async function receiveSong(
+  request: FastifyRequest,
+  intake: Pick<SongPipeline, 'newUploadFile' | 'discardUpload'>,
+) {
   const fields: Record<string, string> = {};
   let path: string | null = null;
   try {
@@ -48,7 +52,7 @@ async function receiveSong(request: FastifyRequest, studio: StudioMusicService) 
         if (SONG_FIELDS.includes(part.fieldname) && typeof part.value === 'string')
           fields[part.fieldname] = part.value;
       } else if (part.fieldname === 'file' && path === null) {
-        const target = await studio.newUploadFile();
+        const target = await intake.newUploadFile();
         path = target.path;
         await pipeline(part.file, createWriteStream(target.absolute));
         if (part.file.truncated) throw AppError.fields({ file: [M.songFileTooLarge] });
@@ -57,7 +61,7 @@ async function receiveSong(request: FastifyRequest, studio: StudioMusicService) 
       }
     }
   } catch (err) {
-    if (path) await studio.discardUpload(path);
+    if (path) await intake.discardUpload(path);
     if (err instanceof AppError) throw err;
     const code = (err as { code?: string }).code;
     throw AppError.fields({
@@ -68,12 +72,12 @@ async function receiveSong(request: FastifyRequest, studio: StudioMusicService) 
   // Multipart fields skip the input guard: NUL bytes and lone surrogates are refused here, as it would.
   const unstorable = Object.keys(fields).filter((name) => !isStorableText(fields[name]!));
   if (unstorable.length) {
-    await studio.discardUpload(path);
+    await intake.discardUpload(path);
     throw AppError.fields(Object.fromEntries(unstorable.map((name) => [name, [commonMessages.invalidData]])));
   }
   const parsed = studioSongFieldsSchema.safeParse(fields);
   if (!parsed.success) {
-    await studio.discardUpload(path);
+    await intake.discardUpload(path);
     throw AppError.fields(fieldErrors(parsed.error.issues));
   }
   return { path, fields: parsed.data };
@@ -89,14 +93,15 @@ const readPhoto = (request: FastifyRequest) =>
   });
 
 /**
- * The artist's studio (issue 16): my artist profile and photo, song uploads (202, processed by the song job)
+ * The artist's studio: my artist profile and photo, song uploads (202, handed to the song pipeline)
  * and their progress. Every route needs the artist role (or staff); ownership is the service's check.
  */
 export const studioMusicRoutes: FastifyPluginAsyncZod<{
   studio: StudioMusicService;
+  pipeline: SongPipeline;
   requireArtist: Guard;
   limitImageUploads: ImageUploadLimit;
-}> = async (app, { studio, requireArtist, limitImageUploads }) => {
+}> = async (app, { studio, pipeline, requireArtist, limitImageUploads }) => {
   await app.register(multipart, {
     limits: { fileSize: STUDIO_SONG_MAX_BYTES, files: 1, fields: 10, parts: 11, fieldSize: 1024 },
     throwFileSizeLimit: true,
@@ -157,17 +162,17 @@ export const studioMusicRoutes: FastifyPluginAsyncZod<{
     { ...guarded, schema: { response: { 202: songUploadAcceptedSchema } } },
     async (request, reply) => {
       const actor = studioActor(request);
-      await studio.requireArtist(actor);
-      const { path, fields } = await receiveSong(request, studio);
-      return reply.status(202).send(await studio.acceptUpload(actor, path, fields));
+      await pipeline.requireArtist(actor);
+      const { path, fields } = await receiveSong(request, pipeline);
+      return reply.status(202).send(await pipeline.acceptUpload(actor, path, fields));
     },
   );
   app.get('/studio/songs/', { ...guarded, schema: { response: { 200: studioSongListSchema } } }, (request) =>
-    studio.listUploads(studioActor(request)),
+    pipeline.listUploads(studioActor(request)),
   );
   app.get(
     '/studio/songs/:id/',
     { ...guarded, schema: { params: idParams, response: { 200: songUploadSchema } } },
-    (request) => studio.getUpload(studioActor(request), request.params.id),
+    (request) => pipeline.getUpload(studioActor(request), request.params.id),
   );
 };

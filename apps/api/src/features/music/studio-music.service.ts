@@ -1,10 +1,8 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, rm, unlink, writeFile } from 'node:fs/promises';
+import { mkdir, unlink, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import {
   studioMusicMessages as M,
-  type SongUpload,
-  STUDIO_ARTIST_LIMITS,
   STUDIO_STATS,
   type StudioAlbum,
   type StudioAlbumInput,
@@ -12,31 +10,22 @@ import {
   type StudioArtist,
   type StudioArtistInput,
   type StudioArtistStats,
-  type StudioSongFields,
 } from '@sanza/contracts';
 import type { Db } from '../../db/client.ts';
-import { probeAudio } from '../../lib/audio.ts';
 import { type Clock, localDay } from '../../lib/clock.ts';
 import { AppError } from '../../lib/errors.ts';
 import { publicId } from '../../lib/ids.ts';
 import { cleanUploadedImage } from '../../lib/image-upload.ts';
 import type { MediaUrls } from '../../lib/media.ts';
 import type { StudioActor } from '../../plugins/roles.ts';
-import type { RenditionsService } from './renditions.service.ts';
-import { createSongProcessing } from './song-processing.service.ts';
 import {
   type AlbumRow,
   albumsOfArtist,
   findAlbum,
   findGenres,
   findOwnArtist,
-  findUpload,
   insertAlbum,
-  insertUpload,
-  isAlbumOfArtist,
-  listUploads,
   type OwnArtistRow,
-  type SongUploadRow,
   setAlbumTracks,
   setArtistPhoto,
   songsOfArtist,
@@ -46,31 +35,18 @@ import {
   upsertOwnArtist,
 } from './studio-music.repository.ts';
 
-/** Received song files wait here (a dot directory: the media plugin does not serve it). */
-export const UPLOADS_DIR = '.uploads';
 const PHOTO_SIZE = 600;
 
-type Log = { error(obj: object, msg: string): void };
-
+/** The artist's studio: their profile and photo, their albums and covers, their audience figures. */
 export function createStudioMusicService(deps: {
   db: Db;
   clock: Clock;
   media: MediaUrls;
   mediaDir: string;
   timeZone: string;
-  renditions: Pick<RenditionsService, 'make' | 'discard'>;
-  /** Songs playing longer are refused before any encoding (SONG_MAX_MINUTES). */
-  maxSongMinutes: number;
-  /** Most uploads this process works on at once (SONG_PROCESS_CONCURRENCY), each of a different artist. */
-  concurrency: number;
-  /** The lease of a claimed upload (song-processing.service.ts; shorter in tests). */
-  leaseMs?: number;
-  log: Log;
 }) {
   const { db, clock, media, mediaDir } = deps;
-  const processing = createSongProcessing(deps);
   const today = () => localDay(clock.now(), deps.timeZone);
-  const remove = (path: string) => rm(join(mediaDir, path), { force: true }).catch(() => undefined);
 
   const presentArtist = (row: OwnArtistRow): StudioArtist => ({
     id: row.id,
@@ -80,14 +56,6 @@ export function createStudioMusicService(deps: {
     country: row.country,
     genres: row.styles,
     photo: media.url(row.profileImage),
-  });
-
-  const presentUpload = (row: SongUploadRow): SongUpload => ({
-    id: row.id,
-    song_id: row.songId,
-    status: row.status,
-    duration: row.duration,
-    ...(row.status === 'failed' && row.error ? { error: row.error } : {}),
   });
 
   async function ownArtist(userId: number): Promise<OwnArtistRow> {
@@ -161,16 +129,6 @@ export function createStudioMusicService(deps: {
   }
 
   return {
-    /** A new place for a received song file: its path relative to MEDIA_DIR and on disk (directory made). */
-    async newUploadFile(): Promise<{ path: string; absolute: string }> {
-      await mkdir(join(mediaDir, UPLOADS_DIR), { recursive: true });
-      const path = `${UPLOADS_DIR}/${randomBytes(16).toString('hex')}`;
-      return { path, absolute: join(mediaDir, path) };
-    },
-
-    /** Removes a received file that will not be processed. */
-    discardUpload: remove,
-
     async getArtist(actor: StudioActor): Promise<StudioArtist> {
       return presentArtist(await ownArtist(actor.userId));
     },
@@ -271,70 +229,6 @@ export function createStudioMusicService(deps: {
         top_songs: own.slice(0, STUDIO_STATS.topSongs),
       };
     },
-
-    /** 409 unless the caller has an artist profile (checked before a song file is received). */
-    async requireArtist(actor: StudioActor): Promise<OwnArtistRow> {
-      const artist = await findOwnArtist(db, actor.userId);
-      if (!artist) throw AppError.conflict(M.artistProfileFirst);
-      return artist;
-    },
-
-    /**
-     * Accepts a received song file (`sourcePath`, relative to MEDIA_DIR) for processing, or removes it and
-     * answers 400 when it is not audio of an accepted format or the fields are wrong. Reusable by any transport
-     * that lands the file on disk (a resumable upload endpoint included).
-     */
-    async acceptUpload(actor: StudioActor, sourcePath: string, fields: StudioSongFields) {
-      try {
-        const artist = await this.requireArtist(actor);
-        if (fields.album_id !== undefined && !(await isAlbumOfArtist(db, fields.album_id, artist.id)))
-          throw AppError.fields({ album_id: [M.albumUnknown] });
-        if (fields.genre !== undefined && (await findGenres(db, [fields.genre], [])).length === 0)
-          throw AppError.fields({ genre: [M.genreUnknown] });
-        // Its first bytes only: the whole file is decoded and measured by the job, bounded by the length limit.
-        const probe = await probeAudio(join(mediaDir, sourcePath), { duration: false });
-        if (!probe) throw AppError.fields({ file: [M.songFileType] });
-        const title = (fields.title || probe.title)?.slice(0, STUDIO_ARTIST_LIMITS.title);
-        if (!title) throw AppError.fields({ title: [M.songTitleMissing] });
-        const row = await insertUpload(db, {
-          userId: actor.userId,
-          artistId: artist.id,
-          title,
-          genreId: fields.genre ?? null,
-          albumId: fields.album_id ?? null,
-          trackNumber: fields.track_number ?? null,
-          sourcePath,
-          // Measured when processed, from the audio: a header's duration can say anything.
-          duration: null,
-          runAfter: clock.now(),
-        });
-        return { id: row.id, status: 'processing' as const };
-      } catch (err) {
-        await remove(sourcePath);
-        throw err;
-      }
-    },
-
-    /** One upload: its owner's or, for staff, anyone's; 404 for everyone else. */
-    async getUpload(actor: StudioActor, id: number): Promise<SongUpload> {
-      const row = await findUpload(db, id);
-      if (!row || (row.userId !== actor.userId && !actor.isStaff)) throw AppError.notFound(M.uploadNotFound);
-      return presentUpload(row);
-    },
-
-    async listUploads(actor: StudioActor) {
-      const rows = await listUploads(db, actor.userId);
-      return rows.map((r) => ({
-        ...presentUpload(r.upload),
-        title: r.songTitle ?? r.upload.title,
-        created_at: r.upload.createdAt.toISOString(),
-        plays: r.plays,
-        likes: r.likes,
-        hidden_reason: r.hiddenReason,
-      }));
-    },
-
-    ...processing,
   };
 }
 

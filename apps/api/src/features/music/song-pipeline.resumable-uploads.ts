@@ -17,7 +17,7 @@ import { AppError } from '../../lib/errors.ts';
 import { isStorableText } from '../../plugins/input-guard.ts';
 import type { StudioActor } from '../../plugins/roles.ts';
 import { fieldErrors } from '../accounts/accounts.service.ts';
-import { type StudioMusicService, UPLOADS_DIR } from './studio-music.service.ts';
+import { type SongIntake, UPLOADS_DIR } from './song-pipeline.intake.ts';
 
 /** Where the tus routes live (the upload URLs are `${SONG_UPLOADS_PATH}/{id}/`). */
 export const SONG_UPLOADS_PATH = '/api/studio/uploads';
@@ -98,17 +98,17 @@ function frenchError(status: number, method: string): ErrorBody {
  * store under MEDIA_DIR/.uploads/partial. The Fastify routes check the role, the profile, the metadata and the
  * owner, then hand the request over as a web `Request`; tus answers a web `Response` the routes send through
  * Fastify (so the app's headers and hooks still apply). The last byte moves the file where the multipart
- * upload puts its files and hands it to `studio.acceptUpload`: the final PATCH answers `{id, status}` (202).
+ * upload puts its files and hands it to `intake.acceptUpload`: the final PATCH answers `{id, status}` (202).
  */
-export function createSongUploads(deps: {
-  studio: StudioMusicService;
+export function createResumableUploads(deps: {
+  intake: Pick<SongIntake, 'newUploadFile' | 'discardUpload' | 'acceptUpload'>;
   mediaDir: string;
   clock: Clock;
   /** Most unfinished uploads one artist may hold at once (SONG_UPLOADS_MAX_PENDING). */
   maxPending: number;
   log: { error(obj: object, msg: string): void };
 }) {
-  const { studio, clock } = deps;
+  const { intake, clock } = deps;
   /** Each owner's latest creation: their creations run one after another, so two never pass the count together. */
   const creating = new Map<string, Promise<unknown>>();
 
@@ -160,18 +160,18 @@ export function createSongUploads(deps: {
     },
     async onUploadFinish(req, upload) {
       const { actor } = contextOf(req as unknown as Request);
-      const target = await studio.newUploadFile();
+      const target = await intake.newUploadFile();
       await rename(join(directory, upload.id), target.absolute);
       await rm(join(directory, `${upload.id}.json`), { force: true });
       let fields: StudioSongFields;
       try {
         fields = songFieldsOf(upload.metadata ?? {});
       } catch (err) {
-        await studio.discardUpload(target.path);
+        await intake.discardUpload(target.path);
         throw err;
       }
       // Removes the file itself when it is not audio or the fields are refused.
-      const accepted = await studio.acceptUpload(actor, target.path, fields);
+      const accepted = await intake.acceptUpload(actor, target.path, fields);
       return {
         status_code: 202,
         headers: { 'Content-Type': 'application/json; charset=utf-8' },
@@ -270,4 +270,4 @@ export function createSongUploads(deps: {
   };
 }
 
-export type SongUploads = ReturnType<typeof createSongUploads>;
+export type ResumableUploads = ReturnType<typeof createResumableUploads>;

@@ -75,10 +75,10 @@ const failure = (err: unknown) =>
   );
 
 /**
- * Audio renditions (issue 17): made by ffmpeg from a song's source (see renditions.policy.ts), for studio uploads
+ * Audio renditions: made by ffmpeg from a song's source (see renditions.policy.ts), for studio uploads
  * (by the song job, before the song exists) and, by a backfill job, for every song that has none yet.
  */
-export function createRenditionsService(deps: {
+export function createSongRenditions(deps: {
   db: Db;
   clock: Clock;
   media: MediaUrls;
@@ -106,7 +106,7 @@ export function createRenditionsService(deps: {
     return { sizeBytes: size, bitrateKbps: Math.max(1, Math.round((size * 8) / duration / 1000)), duration };
   }
 
-  return {
+  const renditions = {
     /**
      * Makes the renditions of `sourcePath` (relative to MEDIA_DIR), named from `stem`. Files already there are
      * reused (songs sharing a source are encoded once); the missing ones are encoded in one ffmpeg run. With
@@ -228,7 +228,7 @@ export function createRenditionsService(deps: {
       heartbeat.unref();
       let made: MadeRenditions;
       try {
-        made = await this.make(claimed.source);
+        made = await renditions.make(claimed.source);
       } catch (err) {
         clearInterval(heartbeat);
         deps.log.error({ err, source: claimed.source }, 'song renditions failed');
@@ -251,6 +251,7 @@ export function createRenditionsService(deps: {
       });
     },
   };
+  return renditions;
 }
 
-export type RenditionsService = ReturnType<typeof createRenditionsService>;
+export type SongRenditions = ReturnType<typeof createSongRenditions>;

@@ -5,14 +5,14 @@ import { studioMusicMessages as M, songTooLongMessage } from '@sanza/contracts';
 import type { Db } from '../../db/client.ts';
 import { type Clock, localDay } from '../../lib/clock.ts';
 import { publicId } from '../../lib/ids.ts';
-import { type MadeRenditions, RenditionsError, type RenditionsService } from './renditions.service.ts';
+import { type MadeRenditions, RenditionsError, type SongRenditions } from './song-pipeline.renditions.ts';
 import {
   claimDueUpload,
   completeUpload,
   renewLease,
   type SongUploadRow,
   updateProcessing,
-} from './studio-music.repository.ts';
+} from './song-pipeline.repository.ts';
 
 /** How many times the job tries a file that fails for a passing reason (ffmpeg could not run). */
 export const SONG_PROCESS_MAX_ATTEMPTS = 3;
@@ -33,7 +33,7 @@ export function createSongProcessing(deps: {
   clock: Clock;
   mediaDir: string;
   timeZone: string;
-  renditions: Pick<RenditionsService, 'make' | 'discard'>;
+  renditions: Pick<SongRenditions, 'make' | 'discard'>;
   /** Songs playing longer are refused before any encoding (SONG_MAX_MINUTES). */
   maxSongMinutes: number;
   /** Most uploads this process works on at once (SONG_PROCESS_CONCURRENCY), each of a different artist. */
