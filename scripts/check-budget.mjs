@@ -1,9 +1,9 @@
 #!/usr/bin/env node
-// Budgets of a first visit (issue 17), measured as the server sends the files (brotli): the JavaScript of `/`
+// Budgets of a first visit, measured as the server sends the files (brotli): the JavaScript of `/`
 // (the entry, the chunks index.html preloads and the chunks the home page and the start-up code import) must
 // stay under 100 kB, and what the service worker precaches in the background under 190 kB, which keeps a
 // first visit of `/`, `/events` or `/music` under 300 kB in all (`npm run bench:web`). The sign-in page's whole
-// first visit (issue 35), estimated from the build, must stay under 300 kB too. Usage:
+// first visit, estimated from the build, must stay under 300 kB too. Usage:
 // `node scripts/check-budget.mjs [distDir]`; without a folder it builds the web app into a temporary one
 // first. Exits 1 over a budget.
 import { spawnSync } from 'node:child_process';
@@ -13,13 +13,13 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants } from 'node:zlib';
 
-/** 100 kB (1 kB = 1000 bytes, as Vite and the issue count). */
+/** 100 kB (1 kB = 1000 bytes, as Vite counts). */
 export const BUDGET_BYTES = 100_000;
 
 /**
  * 190 kB of precache: with a page's own ~90 kB of code, answers and pictures, and ~0.5 kB of headers a file,
- * a first visit stays under 300 kB. Issue 18 went past it unseen (212 kB: a playlist form's zod and
- * react-hook-form precached with the playlist page).
+ * a first visit stays under 300 kB. Without this check it was once passed unseen (212 kB: a playlist form's
+ * zod and react-hook-form precached with the playlist page).
  */
 export const PRECACHE_BUDGET_BYTES = 190_000;
 
@@ -92,7 +92,7 @@ export function measurePrecache(distDir) {
   return { files, total: files.reduce((sum, f) => sum + f.bytes, 0) };
 }
 
-/** 300 kB: the first visit of every page (issue 35), as `npm run bench:web` measures it. */
+/** 300 kB: the first visit of every page, as `npm run bench:web` measures it. */
 export const PAGE_BUDGET_BYTES = 300_000;
 
 /** The headers of a file of the build as the server sends it (~0.47 kB, measured with `bench:web`). */
@@ -102,8 +102,8 @@ export const HEADER_BYTES = 470;
  * The pages whose whole first visit is estimated here, with what they fetch besides the build's files, measured
  * with `BENCH_VERBOSE=1 npm run bench:web`. The sign-in page shows no picture, so its visit is the build's
  * files and a few small extras: its two API answers (asked twice), the favicon, the web app manifest, the
- * longer security headers of the page and the service worker. It went over once (issue 35: 319 kB, the
- * captcha widget loaded on arrival).
+ * longer security headers of the page and the service worker. It went over once (319 kB, the captcha
+ * widget loaded on arrival).
  */
 export const ESTIMATED_PAGES = [
   { path: '/login', key: 'src/routes/login.tsx', chunk: 'sign-in', extraBytes: 15_000 },

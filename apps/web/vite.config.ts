@@ -86,16 +86,16 @@ export default defineConfig({
             // connections, before its first request for data.
             { name: 'music', test: /[\\/]src[\\/]routes[\\/]music\.tsx$/, priority: 1 },
             // The forms' machinery (zod, react-hook-form and its resolver), which every form page needs whole:
-            // left alone, /login fetched it as five files, two of them empty, ~0.5 kB of headers each
-            // (issue 35). Listener pages import none of it.
+            // left alone, /login fetched it as five files, two of them empty, ~0.5 kB of headers each.
+            // Listener pages import none of it.
             {
               name: 'forms',
               test: /[\\/]node_modules[\\/](zod|react-hook-form|@hookform[\\/]resolvers)[\\/]|[\\/]src[\\/]lib[\\/]zod\.ts$/,
               priority: 1,
             },
             // The sign-in page's own modules, in one file: left alone they were eight small chunks, and with the
-            // rest of the page's fourteen files three rounds of six connections before it painted (issue 35,
-            // Lighthouse's FCP 2.1 s). Only these modules: their dependencies (the form kit, the stores) are
+            // rest of the page's fourteen files three rounds of six connections before it painted
+            // (Lighthouse's FCP 2.1 s). Only these modules: their dependencies (the form kit, the stores) are
             // shared with listener pages, which must not load sign-in code to get them.
             {
               name: 'sign-in',
@@ -111,7 +111,7 @@ export default defineConfig({
     proxy: {
       '/api': API_ORIGIN,
       '/media': API_ORIGIN,
-      // Identity-provider sign-in starts and ends on the server (spec 1 §4).
+      // Identity-provider sign-in starts and ends on the server.
       '/accounts': API_ORIGIN,
     },
   },

@@ -5,7 +5,7 @@ import { STAFF_ACCOUNT } from './staff-account.ts';
 import { ORGANIZER_ACCOUNT } from './studio-accounts.ts';
 import { callApi } from './support.ts';
 
-// From a song to a concert ticket (issue 20), on a phone: a listener follows the artist of a song; an organizer
+// From a song to a concert ticket, on a phone: a listener follows the artist of a song; an organizer
 // puts that artist on a new event with a subscribers' pre-sale and the artist's side (staff here) confirms; the
 // listener is told by the bell, opens the artist page and reserves in the pre-sale, which a stranger cannot.
 

@@ -2,7 +2,7 @@ import { expect, type Page, test } from '@playwright/test';
 import type { Song } from '@sanza/contracts';
 import { registerAndSignIn } from './accounts-support.ts';
 
-// Issue 35, « Mon forfait »: a listener sets a 1 Mo plan in the profile, then listens and browses. The app
+// « Mon forfait »: a listener sets a 1 Mo plan in the profile, then listens and browses. The app
 // counts what the browser fetched (kept on the device), shows the meter in the player and the profile, warns
 // at 80 %, plays Auto in Éco from 90 %, and holds a download once the plan is spent.
 

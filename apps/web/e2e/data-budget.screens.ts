@@ -3,7 +3,7 @@ import type { Song } from '@sanza/contracts';
 import { registerAndSignIn } from './accounts-support.ts';
 import { OUT_DIR, SIZES, shoot } from './screens-support.ts';
 
-// Screenshots of « Mon forfait » (issue 35): the profile section and the player's meter with a 500 Mo plan
+// Screenshots of « Mon forfait »: the profile section and the player's meter with a 500 Mo plan
 // 82 % used. Not a check: only taken on request, `SCREENSHOTS=1 node scripts/run-e2e.mjs data-budget.screens.ts`.
 
 for (const size of SIZES) {

@@ -3,7 +3,7 @@ import { registerAndSignIn, signInThroughUi } from './accounts-support.ts';
 import { PHONE, publishTonight } from './door-support.ts';
 import { ORGANIZER_ACCOUNT } from './studio-accounts.ts';
 
-// The organizer's side of the door (issue 34), on phones: the organizer names a door staff member by username;
+// The organizer's side of the door, on phones: the organizer names a door staff member by username;
 // that member, who holds no studio role, finds the door from their account, sells 2 tickets for cash at the gate
 // (1 walks in, 1 QR code shown), and the organizer's sales page counts the cash per seller.
 

@@ -26,7 +26,7 @@ for (const size of SIZES) {
 
       await page.goto('/register');
       await expect(page.getByRole('heading', { level: 1, name: 'Inscription' })).toBeVisible();
-      // The captcha's code comes once the form is entered (issue 35).
+      // The captcha's code comes once the form is entered.
       await page.getByLabel("Nom d'utilisateur").fill('awa_m');
       await expect(page.locator('altcha-widget')).toBeVisible();
       await shoot(page, `register-${size.suffix}`, SHOT);

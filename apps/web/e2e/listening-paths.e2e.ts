@@ -1,7 +1,7 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import type { Album, Song } from '@sanza/contracts';
 
-// Issue 18, "Playing": a song plays from wherever it is listed, and on a phone the bar opens a sheet with
+// Playing: a song plays from wherever it is listed, and on a phone the bar opens a sheet with
 // every control and the queue. All at 360×740.
 test.use({ viewport: { width: 360, height: 740 } });
 

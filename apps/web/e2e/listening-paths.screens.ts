@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import type { Album, Song } from '@sanza/contracts';
 import { OUT_DIR, SIZES, shoot } from './screens-support.ts';
 
-// Screenshots of issue 18's listening paths: the song page with its play button, and the now-playing sheet.
+// Screenshots of the listening paths: the song page with its play button, and the now-playing sheet.
 // Not a check: only taken on request, `SCREENSHOTS=1 node scripts/run-e2e.mjs listening-paths.screens.ts`.
 
 for (const size of SIZES) {

@@ -2,7 +2,7 @@ import { type APIRequestContext, expect, type Page, test } from '@playwright/tes
 import type { Album, AudioRendition, Song } from '@sanza/contracts';
 import { playerAudio, watchAudioElements } from './audio-support.ts';
 
-// Issue 35: the player fetches a song a window at a time (never more than 30 s ahead of what is heard), a seek
+// The player fetches a song a window at a time (never more than 30 s ahead of what is heard), a seek
 // outside the window restarts it where it lands, and the next song's first seconds come near the end of the
 // one playing, only those, and it starts from them.
 

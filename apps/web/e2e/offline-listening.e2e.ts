@@ -4,7 +4,7 @@ import { registerAndSignIn } from './accounts-support.ts';
 import { playerAudio, watchAudioElements } from './audio-support.ts';
 import { sideMenu } from './support.ts';
 
-// Issue 17: a song downloaded from its page plays with the network cut (a blob URL: no service worker
+// A song downloaded from its page plays with the network cut (a blob URL: no service worker
 // needed, so the page is never reloaded while offline), its play is kept on the device, sent once the
 // network is back, and counted once even when sent twice.
 

@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import type { Album, Song } from '@sanza/contracts';
 import { OUT_DIR, SIZES, shoot } from './screens-support.ts';
 
-// Screenshots of data-light listening (issue 17): the cost and « Télécharger » on a song and an album, the
+// Screenshots of data-light listening: the cost and « Télécharger » on a song and an album, the
 // downloads page, and the quality choice of the player. Not a check: only taken on request,
 // `SCREENSHOTS=1 node scripts/run-e2e.mjs offline-listening.screens.ts`.
 

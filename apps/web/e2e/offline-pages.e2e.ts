@@ -3,7 +3,7 @@ import type { Playlist, Song } from '@sanza/contracts';
 import { registerAndSignIn } from './accounts-support.ts';
 import { keptKeys } from './offline-tickets-support.ts';
 
-// Issue 35: the music pages a signed-in listener opened (song, album, artist, playlist, their playlists) open
+// The music pages a signed-in listener opened (song, album, artist, playlist, their playlists) open
 // offline from copies kept on the phone for them (IndexedDB, never the service worker's shared cache); a song
 // never opened shows the spec's load error; the offline notice never covers the page; a sign-out removes them.
 

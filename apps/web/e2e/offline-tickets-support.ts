@@ -1,6 +1,6 @@
 import { expect, type Page } from '@playwright/test';
 
-// Shared by the journey and the screenshots of tickets kept on the phone (issue 34).
+// Shared by the journey and the screenshots of tickets kept on the phone.
 
 export const KEPT_NOTICE = 'Billets enregistrés sur ce téléphone — affichés sans connexion.';
 

@@ -4,7 +4,7 @@ import { registerAndSignIn } from './accounts-support.ts';
 import { reserveAndOpenCheckout } from './checkout-support.ts';
 import { KEPT_NOTICE, keptKeys, payOnPhone, waitUntilKept } from './offline-tickets-support.ts';
 
-// Issue 34, « Tickets that open without data »: once paid, a buyer's reservations and e-tickets are kept on the
+// Tickets that open without data: once paid, a buyer's reservations and e-tickets are kept on the
 // phone for them (IndexedDB, never the service worker's shared cache); with the network cut, a reload of the
 // reservation page and of /reservations shows them with a French notice, each ticket saves as a PNG, and a
 // sign-out removes them.

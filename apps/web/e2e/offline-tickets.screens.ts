@@ -4,7 +4,7 @@ import { reserveAndOpenCheckout } from './checkout-support.ts';
 import { KEPT_NOTICE, payOnPhone, waitUntilKept } from './offline-tickets-support.ts';
 import { OUT_DIR, SIZES, shoot } from './screens-support.ts';
 
-// Screenshots of paid tickets shown without a network (issue 34): the reservation page and the list as the
+// Screenshots of paid tickets shown without a network: the reservation page and the list as the
 // phone kept them, and a ticket saved as a picture. Not a check: taken on request,
 // `SCREENSHOTS=1 node scripts/run-e2e.mjs offline-tickets.screens.ts`.
 

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { buyerPage, reserveAndOpenCheckout } from './checkout-support.ts';
 
-// The demo runs the operator simulator: a number ending in 7 is refused on the phone, 0–6 approved (issue 21).
+// The demo runs the operator simulator: a number ending in 7 is refused on the phone, 0–6 approved.
 test('on a 360×740 phone, a buyer pays on the phone: refused once, then approved, the e-ticket appears without reload', async ({
   browser,
 }) => {

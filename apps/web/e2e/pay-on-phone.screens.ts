@@ -3,7 +3,7 @@ import { registerAndSignIn, signInThroughUi } from './accounts-support.ts';
 import { type ShootOptions, SIZES, shoot } from './screens-support.ts';
 import { STAFF_ACCOUNT } from './staff-account.ts';
 
-// Screenshots of paying on the phone and its staff views (issue 21). Not a check: taken on request,
+// Screenshots of paying on the phone and its staff views. Not a check: taken on request,
 // `SCREENSHOTS=1 node scripts/run-e2e.mjs pay-on-phone.screens.ts`.
 
 const VISIBLE: ShootOptions = { checkSideScroll: false };

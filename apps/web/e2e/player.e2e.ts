@@ -112,7 +112,7 @@ test.describe('player', () => {
       results: Song[];
     };
     const songs = catalogue.results;
-    // The demo's 101 songs: one more than a plain list holds, so every page must be read (issue 18).
+    // The demo's 101 songs: one more than a plain list holds, so every page must be read.
     expect(catalogue.count).toBeGreaterThan(100);
 
     await page.goto('/');

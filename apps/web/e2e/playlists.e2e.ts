@@ -1,8 +1,8 @@
 import { type Browser, type BrowserContext, expect, type Page, test } from '@playwright/test';
 import { newAccount, registerThroughUi, signInThroughUi } from './accounts-support.ts';
 
-// Issue 9, playlists: create a playlist, add two songs, see them in the detail modal and the mosaic, play it,
-// open its page and follow it (saved), delete it; a visitor is sent to sign in. Issue 18: a listener reports one.
+// Playlists: create a playlist, add two songs, see them in the detail modal and the mosaic, play it,
+// open its page and follow it (saved), delete it; a visitor is sent to sign in. A listener reports one.
 
 const contexts: BrowserContext[] = [];
 test.afterEach(async () => {

@@ -1,7 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { fetchUpcomingEvents, homeEventNames, homePage, sideMenu } from './support.ts';
 
-// Issue 17: the app installs (a valid manifest, an active service worker), and with the network cut a reload
+// The app installs (a valid manifest, an active service worker), and with the network cut a reload
 // opens the app shell with the French offline notice; pages already seen, and the listener pages' code,
 // still show.
 

@@ -148,7 +148,7 @@ test.describe('events, reservations and sharing', () => {
     await expect(invite.getByText('Invitation envoyée !')).toBeVisible();
     await expect(invite).toBeHidden({ timeout: 5000 });
 
-    // On a phone, the top bar leads to the cart and says how many tickets wait there (issue 18).
+    // On a phone, the top bar leads to the cart and says how many tickets wait there.
     await page.setViewportSize({ width: 360, height: 740 });
     await page.getByRole('banner').getByRole('link', { name: 'Panier, 2 billets en attente' }).click();
     await expect(page).toHaveURL('/cart');

@@ -1,5 +1,5 @@
 /**
- * The studio's accounts of the browser journeys (issue 16). e2e/start-server.mjs writes them into the fresh
+ * The studio's accounts of the browser journeys. e2e/start-server.mjs writes them into the fresh
  * database with their role before the server opens it; journeys sign in with them like anyone else. Each
  * artist account belongs to one journey (an account has one artist profile), so parallel tests never share one.
  */

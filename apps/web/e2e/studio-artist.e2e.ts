@@ -5,7 +5,7 @@ import { portraitPng, signInThroughUi } from './accounts-support.ts';
 import { SECOND_ARTIST_ACCOUNT } from './studio-accounts.ts';
 import { callApi } from './support.ts';
 
-// The artist's studio on a phone (issue 16): a new artist makes their profile with a photo, schedules an album
+// The artist's studio on a phone: a new artist makes their profile with a photo, schedules an album
 // that stays out of the public catalogue until its day, and reads their stats.
 
 test.use({ viewport: { width: 360, height: 740 } });

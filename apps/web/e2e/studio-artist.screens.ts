@@ -87,7 +87,7 @@ test('artist studio pages @screens', async ({ page, request }) => {
     await uploadReadySong(page, request, 'Nzela ya Likolo', 659),
   ];
   for (const [i, music_id] of songs.slice(0, 2).entries()) {
-    // Heard whole (4 s) a few minutes apart: one listener hears one song at a time (issue 18).
+    // Heard whole (4 s) a few minutes apart: one listener hears one song at a time.
     await callApi(page, 'POST', '/api/streaming/streams/', {
       music_id,
       client_play_id: crypto.randomUUID(),

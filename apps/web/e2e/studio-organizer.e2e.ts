@@ -4,7 +4,7 @@ import { portraitPng, registerAndSignIn, signInThroughUi } from './accounts-supp
 import { ORGANIZER_ACCOUNT } from './studio-accounts.ts';
 import { localInDouala } from './support.ts';
 
-// The organizer's studio on a phone (issue 16): an organizer creates an event with two ticket types and an
+// The organizer's studio on a phone: an organizer creates an event with two ticket types and an
 // auction, gives it a cover and publishes it; a listener reserves a ticket and bids; the studio counts the
 // ticket held, and the public answer carries the cover.
 

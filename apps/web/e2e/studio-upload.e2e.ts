@@ -6,7 +6,7 @@ import { toneMp3 } from './audio-support.ts';
 import { ARTIST_ACCOUNT } from './studio-accounts.ts';
 import { callApi } from './support.ts';
 
-// The artist's song upload on a phone (issue 16, « Done means »): a real audio file, made here with ffmpeg,
+// The artist's song upload on a phone: a real audio file, made here with ffmpeg,
 // goes up through the resumable upload, is processed by the server's job, plays in the player and is found
 // by search; a file that is not audio is refused with the server's French message and nothing is published.
 

@@ -160,11 +160,11 @@ export const NAME_MIN = 2;
 export const NAME_MAX = 150;
 export const INTERESTS_MAX = 500;
 export const URL_MAX = 500;
-/** Optional plus, then 2 to 15 digits, the first not 0 (spec 1 §5). */
+/** Optional plus, then 2 to 15 digits, the first not 0. */
 export const PHONE_PATTERN = /^\+?[1-9]\d{1,14}$/;
 export const AVATAR_MAX_BYTES = 5 * 1024 * 1024;
 export const AVATAR_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
-/** Lifetimes (spec: access 5 minutes; ours: the rest). */
+/** Lifetimes: the access token's 5 minutes are the spec's; the rest are ours. */
 export const REFRESH_TOKEN_TTL_S = 24 * 3600;
 export const IDP_TOKEN_TTL_S = 24 * 3600;
 export const PASSWORD_RESET_TTL_S = 3600;

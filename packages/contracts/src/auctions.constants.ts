@@ -1,10 +1,10 @@
-// Zod-free part of the auctions contract (spec 2 §2, §4, §5, §8, §9).
+// Zod-free part of the auctions contract.
 
 /** A bid in the last window pushes the end to this long after the bid (soft close), in seconds. */
 export const AUCTION_SOFT_CLOSE_S = 120;
-/** The countdown ticks every second (spec 2 §9). */
+/** The countdown ticks every second. */
 export const AUCTION_TICK_MS = 1_000;
-/** The bid success message shows this long (spec 2 §9). */
+/** The bid success message shows this long. */
 export const BID_SUCCESS_MS = 3_000;
 /** The largest amount a bid may ever carry, whatever the auction's own ceiling (`max_bid`). */
 export const BID_AMOUNT_CAP = 1_000_000_000;

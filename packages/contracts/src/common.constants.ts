@@ -36,7 +36,7 @@ export type ErrorBody =
 /** Currency every amount is in. */
 export const CURRENCY = 'XAF';
 
-/** TanStack Query stale time (spec 1 §9). */
+/** TanStack Query stale time. */
 export const QUERY_STALE_TIME_MS = 60_000;
-/** Toast auto-close (spec 1 §9). */
+/** Toast auto-close. */
 export const TOAST_DURATION_MS = 3_000;

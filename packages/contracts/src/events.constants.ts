@@ -1,7 +1,7 @@
 // Zod-free part of the events contract: texts, limits and pure rules the web shell imports
 // without pulling zod into its entry chunk (see docs/decisions/120-shared-contracts.md).
 
-/** Texts of the events area (spec 1 home page, spec 2 §2 and §8). */
+/** Texts of the events area: the home page, the event pages and their errors. */
 export const eventMessages = {
   listLoadError: 'Une erreur est survenue lors du chargement des événements',
   detailLoadError: "Une erreur est survenue lors du chargement de l'événement",

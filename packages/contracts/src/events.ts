@@ -21,7 +21,7 @@ export const ticketTypeSchema = z.object({
   is_auction: z.boolean(),
   description: z.string(),
   event: z.string(),
-  /** When the public sale opens (null: open now), and the subscribers' pre-sale before it (issue 20). */
+  /** When the public sale opens (null: open now), and the subscribers' pre-sale before it. */
   sales_start: z.string().nullable().optional(),
   presale_start: z.string().nullable().optional(),
 });
@@ -55,12 +55,12 @@ export const eventSchema = z.object({
   is_registration_open: z.boolean(),
   /** Cancelled by its organizer: shown « Annulé », nothing can be reserved (registration reads closed). */
   is_cancelled: z.boolean(),
-  /** The confirmed line-up, in the organizer's order (issue 20). */
+  /** The confirmed line-up, in the organizer's order. */
   artists: z.array(eventArtistSchema).optional(),
 });
 export type Event = z.infer<typeof eventSchema>;
 
-/** `GET /api/accounts/artists/{id}/events/`: an upcoming event the artist plays (issue 20). */
+/** `GET /api/accounts/artists/{id}/events/`: an upcoming event the artist plays. */
 export const artistEventSchema = eventSchema.extend({
   city: z.string(),
   /** The cheapest ticket on sale (auctions aside), null when none is. */

@@ -1,8 +1,8 @@
-// Zod-free part of the invitations contract: texts and limits (spec 2 §2, §5, §8).
+// Zod-free part of the invitations contract: texts and limits.
 
 /** Invitations one user may send a minute. */
 export const INVITATION_RATE_PER_MINUTE = 10;
-/** The invite modal closes this long after 'Invitation envoyée !' (spec 2 §9). */
+/** The invite modal closes this long after 'Invitation envoyée !'. */
 export const INVITE_MODAL_CLOSE_MS = 2_000;
 
 export const INVITATION_STATUSES = ['pending', 'confirmed', 'declined'] as const;

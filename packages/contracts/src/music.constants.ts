@@ -1,8 +1,8 @@
-// Zod-free part of the music contract (spec 3 §4, §5, §8, §9): texts, limits and pure rules the web shell
+// Zod-free part of the music contract: texts, limits and pure rules the web shell
 // imports without pulling zod into its entry chunk (see docs/decisions/120-shared-contracts.md).
 
 /**
- * Plays heard offline (issue 17): sent later with the seconds heard and when the play started. A play older than
+ * Plays heard offline: sent later with the seconds heard and when the play started. A play older than
  * `maxAgeDays` or later than `clockSkewS` ahead of the server is refused; so is more heard than the track lasts
  * plus `durationToleranceS` (durations are whole seconds, players round).
  */
@@ -14,7 +14,7 @@ export const OFFLINE_PLAYS = {
   maxListenedS: 86_400,
 } as const;
 
-/** Audio renditions of a song (issue 17): the qualities and codecs `audio_renditions` lists. */
+/** Audio renditions of a song: the qualities and codecs `audio_renditions` lists. */
 export const AUDIO_QUALITIES = ['eco', 'normal', 'high'] as const;
 export type AudioQuality = (typeof AUDIO_QUALITIES)[number];
 export const AUDIO_RENDITION_CODECS = ['opus', 'mp3', 'aac'] as const;
@@ -42,11 +42,11 @@ export const musicMessages = {
   invalidPageSize: 'La taille de page doit être comprise entre 1 et 100',
   invalidMusicId: 'Identifiant de musique invalide',
   invalidBoolean: 'Doit valoir true ou false',
-  // Plays heard offline and sent later (issue 17).
+  // Plays heard offline and sent later.
   invalidClientPlayId: "Identifiant d'écoute invalide (un UUID est attendu)",
   invalidListenedSeconds: "Durée d'écoute invalide (un nombre entier de secondes est attendu)",
   listenedTooLong: "Durée d'écoute impossible : plus longue que le morceau",
-  // Issue 18: a play heard while another counted play of the same listener was playing.
+  // A play heard while another counted play of the same listener was playing.
   listenedOverlaps: "Durée d'écoute impossible : une autre écoute a été comptée pendant ce temps",
   invalidPlayedAt: "Date d'écoute invalide (format ISO 8601 avec fuseau horaire attendu)",
   playedAtInFuture: "La date d'écoute est dans le futur",
@@ -60,14 +60,14 @@ export const STREAM_DEDUPE_WINDOW_S = 30;
 /** At most this many streams of one user are counted in any minute (short tracks heard to their end). */
 export const STREAM_MAX_PER_USER_PER_MINUTE = 4;
 /**
- * A listening session (spec 3 §9: a stream counts "once per track per session") ends after this long without
+ * A listening session (a stream counts "once per track per session") ends after this long without
  * listening: a track counts again only in a new session (docs/decisions/081-once-per-listening-session.md).
  */
 export const STREAM_SESSION_GAP_S = 30 * 60;
 /** How far either side of a play its session is looked for (a session longer than this is cut there). */
 export const STREAM_SESSION_LOOK_S = 24 * 3600;
 
-/** Player rules (spec 3 §4, §9). */
+/** Player rules. */
 export const PLAYER = {
   previousRestartThresholdS: 3,
   defaultVolume: 0.7,
@@ -75,11 +75,11 @@ export const PLAYER = {
 } as const;
 export type PlaybackMode = (typeof PLAYER.modes)[number];
 
-/** The five home sections' calls time out after 5 s (spec 3 §9). */
+/** The five home sections' calls time out after 5 s. */
 export const MUSIC_HOME_TIMEOUT_MS = 5_000;
-/** Artist list: search debounce, infinite-scroll threshold and throttle (spec 3 §5, §9). */
+/** Artist list: search debounce, infinite-scroll threshold and throttle. */
 export const ARTIST_LIST = { debounceMs: 500, scrollThreshold: 0.8, scrollThrottleMs: 150 } as const;
-/** A playlist cover mosaic uses up to 4 song covers (spec 3 §9). */
+/** A playlist cover mosaic uses up to 4 song covers. */
 export const PLAYLIST_MOSAIC_COVERS = 4;
 
 /** Paged lists: default and largest page size, and the highest page number accepted (above it: 400). */
@@ -100,18 +100,18 @@ export function formatDuration(seconds: number): string {
   return `${Math.floor(s / 60)}:${String(s % 60).padStart(2, '0')}`;
 }
 
-/** Whether a subscribe answer means the user is now subscribed (spec 3 §4). */
+/** Whether a subscribe answer means the user is now subscribed. */
 export function isSubscribedStatus(status: string): boolean {
   return status === 'subscribed';
 }
 
-/** The next playback mode: normal → repeat-all → repeat-one → normal (spec 3 §4). */
+/** The next playback mode: normal → repeat-all → repeat-one → normal. */
 export function nextPlaybackMode(mode: PlaybackMode): PlaybackMode {
   const i = PLAYER.modes.indexOf(mode);
   return PLAYER.modes[(i + 1) % PLAYER.modes.length]!;
 }
 
-// ─── Playlists (issue 9): the user's own playlists, their songs and follows ───────────────────────────────
+// ─── Playlists: the user's own playlists, their songs and follows ───────────────────────────────
 
 /** Limits of a playlist; the spec gives none, these are ours (docs/decisions/089-playlists-private-by-default.md). */
 export const PLAYLIST_LIMITS = {
@@ -150,7 +150,7 @@ export const playlistMessages = {
     "Cette playlist a été masquée par l'équipe Sanza : elle n'apparaît plus sur la page Musique ni dans la recherche, et vous seul la voyez.",
 } as const;
 
-// ─── Playlists on the music home and their moderation (issue 18) ─────────────────────────────────────────
+// ─── Playlists on the music home and their moderation ─────────────────────────────────────────
 
 /**
  * « Playlists populaires » shows only public playlists with at least this many titles and followers, so an

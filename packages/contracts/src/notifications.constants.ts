@@ -1,4 +1,4 @@
-// Zod-free part of the notifications contract: kinds, limits, French texts (issue 14).
+// Zod-free part of the notifications contract: kinds, limits, French texts.
 
 /** What a notification tells its user. */
 export const NOTIFICATION_KINDS = [
@@ -7,7 +7,7 @@ export const NOTIFICATION_KINDS = [
   'second_chance',
   'auction_unsold',
   'award_lapsed',
-  // Issue 20: news of the artists a listener subscribes to.
+  // News of the artists a listener subscribes to.
   'artist_concert',
   'artist_release',
   // An event the user holds a reservation for was cancelled by its organizer.
@@ -35,7 +35,7 @@ export type NotificationData = {
   /** unsold: the ticket type back on normal sale, and its event. */
   ticket_name?: string;
   event_serial_id?: string;
-  /** Artist news (issue 20): who, and the concert (date, time, city) or the release (title). */
+  /** Artist news: who, and the concert (date, time, city) or the release (title). */
   artist_id?: number;
   artist_name?: string;
   date?: string;
@@ -80,7 +80,7 @@ export function groupAmount(amount: number): string {
   return String(Math.trunc(amount)).replace(/\B(?=(\d{3})+(?!\d))/g, '\u00a0');
 }
 
-/** The venue's time zone by default (DESIGN §3); the server may be configured with another (TIME_ZONE). */
+/** The venue's time zone by default; the server may be configured with another (TIME_ZONE). */
 const DEFAULT_TIME_ZONE = 'Africa/Douala';
 const deadlineFormats = new Map<string, Intl.DateTimeFormat>();
 

@@ -1,10 +1,10 @@
-// Zod-free part of the payments contract: operators, fees, texts (spec 2 §4, §5, §8, §9).
+// Zod-free part of the payments contract: operators, fees, texts.
 
 export const PAYMENT_PROVIDERS = ['airtel', 'moov', 'cash'] as const;
 export type PaymentProvider = (typeof PAYMENT_PROVIDERS)[number];
 
 /**
- * Operators Sanza asks for the money through their collection API ("request to pay", issue 21): the buyer
+ * Operators Sanza asks for the money through their collection API ("request to pay"): the buyer
  * approves on the phone and the operator tells the result. MTN MoMo is reached this way only.
  */
 export const RTP_OPERATORS = ['airtel', 'mtn'] as const;
@@ -15,7 +15,7 @@ export const ALL_PAYMENT_PROVIDERS = [...PAYMENT_PROVIDERS, 'mtn'] as const;
 export type AnyPaymentProvider = (typeof ALL_PAYMENT_PROVIDERS)[number];
 
 /**
- * Operator fees in basis points (spec 2 §9: Airtel Money 2.5 %, Moov Money 3 %, cash 0 %). MTN MoMo, which the
+ * Operator fees in basis points (the spec's: Airtel Money 2.5 %, Moov Money 3 %, cash 0 %). MTN MoMo, which the
  * spec does not know, costs as much as Airtel Money.
  */
 export const PAYMENT_FEE_BP: Record<AnyPaymentProvider, number> = {
@@ -96,7 +96,7 @@ export function operatorNumber(
 /** The one currency payments are made in; a provider report in another one is refused. */
 export const PAYMENT_CURRENCY = 'XAF';
 
-/** Minimum length of a mobile-money transaction id (spec 2 §5). */
+/** Minimum length of a mobile-money transaction id. */
 export const TRANSACTION_ID_MIN = 5;
 
 /** The operator fee on a total, rounded up to the whole XAF (integer arithmetic: no float drift). */
@@ -153,7 +153,7 @@ export const paymentMessages = {
   ticketOtherEvent: (name: string) => `Ce billet est pour un autre événement : « ${name} »`,
   eventCancelledAtDoor: (name: string) =>
     `Événement annulé : « ${name} » n'aura pas lieu, ses billets ne sont plus valables.`,
-  // Paying on the phone (issue 21).
+  // Paying on the phone (request to pay).
   payOnPhone: 'Payer sur mon téléphone',
   operatorUnavailable: "Cet opérateur n'est pas disponible pour le paiement sur téléphone",
   phoneForOperator: (label: string, example: string) =>

@@ -1,7 +1,7 @@
 // Zod-free part of the reservations contract: texts, limits and pure rules the web shell imports
 // without pulling zod into its entry chunk (see docs/decisions/120-shared-contracts.md).
 
-/** Quantity bounds of one ticket type in a reservation (spec 2 §5, §9). */
+/** Quantity bounds of one ticket type in a reservation. */
 /** A reservation's states: unpaid holds, awaiting a payment's confirmation, paid, and the ones that gave their tickets back. */
 export const RESERVATION_STATUSES = [
   'pending',
@@ -14,9 +14,9 @@ export const RESERVATION_STATUSES = [
 export type ReservationStatus = (typeof RESERVATION_STATUSES)[number];
 
 export const RESERVATION_QUANTITY = { min: 1, max: 4, default: 1 } as const;
-/** Minimum characters before searching users to share with, and the debounce (spec 2 §5). */
+/** Minimum characters before searching users to share with, and the debounce. */
 export const SHARE_SEARCH = { minLength: 2, debounceMs: 300, maxResults: 20 } as const;
-/** How long the reservation list shows a message passed by navigation (spec 2 §9). */
+/** How long the reservation list shows a message passed by navigation. */
 export const RESERVATION_LIST_MESSAGE_MS = 5_000;
 
 /**
@@ -48,7 +48,7 @@ export function refundText(state: RefundState, amount: number, phone?: string | 
   }
 }
 
-/** Texts of reservations, sharing and the cart (spec 2 §2, §5, §8). */
+/** Texts of reservations, sharing and the cart. */
 export const reservationMessages = {
   onlyAvailable: (n: number) => `Seulement ${n} billet(s) disponible(s)`,
   ticketTypeNotFound: 'Type de billet introuvable',
@@ -58,7 +58,7 @@ export const reservationMessages = {
   auctionOnly: 'Ce billet est vendu aux enchères',
   notOnSale: "Ce billet n'est plus en vente",
   salesNotStarted: "La vente n'a pas encore commencé",
-  /** Issue 20: before the public sale, a pre-sale open to the subscribers of the line-up's artists only. */
+  /** Before the public sale, a pre-sale open to the subscribers of the line-up's artists only. */
   presaleSubscribersOnly: 'Prévente réservée aux abonnés',
   salesEnded: 'La vente est terminée',
   maxPerOrder: (n: number) => `Au plus ${n} billet(s) par commande`,
@@ -107,7 +107,7 @@ export const reservationMessages = {
   checkout: 'Procéder au paiement',
 } as const;
 
-/** Status words the client maps to messages (spec 2 §8, "Reservation service by status"). */
+/** Status words the client maps to messages, by the status of the answer. */
 export const reservationStatusMessages = {
   400: 'Données invalides',
   401: 'Veuillez vous connecter pour effectuer cette action',

@@ -1,4 +1,4 @@
-// Zod-free part of the search contract (spec 3 §2, §4, §5, §9): kinds, sort and period options, limits and
+// Zod-free part of the search contract: kinds, sort and period options, limits and
 // the pure rule turning a period into the start date the server reads. The texts 'Aucun résultat trouvé'
 // and 'Commencez votre recherche' are musicMessages.searchEmpty / searchPrompt.
 
@@ -6,7 +6,7 @@
 export const SEARCH_KINDS = ['music', 'albums', 'playlists', 'artists', 'events', 'auctions'] as const;
 export type SearchKind = (typeof SEARCH_KINDS)[number];
 
-/** Tab labels of the search page (spec 3 §2). */
+/** Tab labels of the search page. */
 export const SEARCH_TAB_LABELS: Record<SearchKind, string> = {
   music: 'Titres',
   albums: 'Albums',
@@ -16,7 +16,7 @@ export const SEARCH_TAB_LABELS: Record<SearchKind, string> = {
   auctions: 'Enchères',
 };
 
-/** Page size 10 (spec 3 §9); larger pages up to 100 may be asked for. */
+/** Page size 10; larger pages up to 100 may be asked for. */
 export const SEARCH_LIMITS = {
   pageSize: 10,
   maxPageSize: 100,
@@ -24,7 +24,7 @@ export const SEARCH_LIMITS = {
   maxQueryLength: 200,
 } as const;
 
-/** Sort values every kind accepts; '' is relevance (spec 3 §9). */
+/** Sort values every kind accepts; '' is relevance. */
 export const COMMON_ORDERINGS = ['', '-created_at', 'created_at', 'title'] as const;
 /** Sort values of each kind: songs add '-play_count', albums '-songs_count'. */
 export const SEARCH_ORDERINGS: Record<SearchKind, readonly string[]> = {
@@ -46,7 +46,7 @@ export const SEARCH_ORDERING_LABELS: Record<string, string> = {
   '-songs_count': 'Plus de titres',
 };
 
-/** Period options (spec 3 §9), sent as a start date. */
+/** Period options, sent as a start date. */
 export const SEARCH_PERIODS = ['all', 'day', 'week', 'month', 'year'] as const;
 export type SearchPeriod = (typeof SEARCH_PERIODS)[number];
 export const SEARCH_PERIOD_LABELS: Record<SearchPeriod, string> = {
@@ -85,7 +85,7 @@ function isoDay(d: Date): string {
 
 /**
  * The start date (YYYY-MM-DD) a period sends as `date_range`, or undefined for 'all': day = 24 h ago,
- * week = 7 days, month = 30 days, year = 1 January of the current year (spec 3 §9).
+ * week = 7 days, month = 30 days, year = 1 January of the current year.
  */
 export function periodStartDate(period: SearchPeriod, now: Date): string | undefined {
   switch (period) {

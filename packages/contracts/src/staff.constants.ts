@@ -1,4 +1,4 @@
-// Zod-free part of the staff tools (issue 16): users and roles, moderation, editorial; limits and French texts.
+// Zod-free part of the staff tools: users and roles, moderation, editorial; limits and French texts.
 
 /** The staff's list of accounts: page size and bounds of its query. */
 export const STAFF_USERS_PAGING = { pageSize: 20, maxPage: 10_000, queryMax: 100 } as const;

@@ -1,4 +1,4 @@
-// Zod-free part of the organizer's studio contract (issue 16): limits and French texts.
+// Zod-free part of the organizer's studio contract: limits and French texts.
 
 /** Bounds of an event created in the studio. */
 export const STUDIO_EVENT_LIMITS = {
@@ -8,7 +8,7 @@ export const STUDIO_EVENT_LIMITS = {
   ticketTypesMax: 20,
   priceMax: 100_000_000,
   quantityMax: 1_000_000,
-  /** A reservation item holds 1–4 seats (spec 2), so an order limit is at most 4. */
+  /** A reservation item holds 1–4 seats, so an order limit is at most 4. */
   maxPerOrderMax: 4,
   priorityMax: 100,
   /** Artists an organizer may ask onto one event's line-up. */
@@ -55,7 +55,7 @@ export const studioEventMessages = {
   coverRequired: 'Choisissez une image',
   coverType: 'Image invalide : JPEG, PNG ou WebP uniquement',
   coverTooLarge: 'Image trop volumineuse (10 Mo maximum)',
-  // Issue 20: the line-up and the subscribers' pre-sale.
+  // The line-up and the subscribers' pre-sale.
   artistUnknown: 'Artiste introuvable',
   lineupTooLong: `Au plus ${STUDIO_EVENT_LIMITS.lineupMax} artistes par événement`,
   presaleNeedsSalesStart: 'Une prévente demande une date d’ouverture de la vente publique',

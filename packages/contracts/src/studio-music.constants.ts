@@ -1,4 +1,4 @@
-// The artist's studio (issue 16): limits and French texts of the artist profile and song uploads.
+// The artist's studio: limits and French texts of the artist profile and song uploads.
 
 /** The largest audio file an artist may upload. */
 export const STUDIO_SONG_MAX_BYTES = 200 * 1024 * 1024;

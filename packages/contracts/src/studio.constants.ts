@@ -1,4 +1,4 @@
-// The studio (issue 16): roles and the texts of its guards, shared by the server and the web.
+// The studio: roles and the texts of its guards, shared by the server and the web.
 
 /** Roles an account may hold beyond `user`, which every account has. */
 export const STUDIO_ROLES = ['organizer', 'artist', 'staff'] as const;

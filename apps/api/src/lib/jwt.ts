@@ -4,10 +4,10 @@ import { join } from 'node:path';
 import { jwtVerify, SignJWT } from 'jose';
 import { type Clock, systemClock } from './clock.ts';
 
-/** Lifetime of an access token (spec: 5 minutes). */
+/** Lifetime of an access token: 5 minutes, as the spec sets it. */
 export const ACCESS_TOKEN_TTL_S = 5 * 60;
 
-/** Profile claims the client reads from the access token (spec 1 §3: "User, as read from the access token"). */
+/** Profile claims the client reads from the access token (the user as the client reads it from the token). */
 export type AccessClaims = { username: string; email: string; first_name: string; last_name: string };
 
 /** Who a valid access token speaks for, and the user's token version it was signed at (claim `tv`). */

@@ -24,7 +24,7 @@ export type CachedAnswer<T = unknown> = {
 export type ReadCache = ReturnType<typeof createReadCache>;
 
 /**
- * Public answers kept in this process's memory, keyed by route and parameters (issue 19). An answer is computed
+ * Public answers kept in this process's memory, keyed by route and parameters. An answer is computed
  * once, however many requests ask for it at the same time, and kept until a write drops its tags or `ttlMs` runs
  * out (the bound on what changes with time alone: registration deadlines, view and play counts). An answer whose
  * computation overlapped a drop of one of its tags is served to the requests that waited for it but not kept: it

@@ -23,8 +23,8 @@ export function apiUrl(path: string): string {
 }
 
 /**
- * The credential headers of the signed-in user (spec 1 §6): the access token as bearer, plus the
- * identity-provider token in its own header. A user signed in through the provider only (spec 1 §2, reading B)
+ * The credential headers of the signed-in user: the access token as bearer, plus the
+ * identity-provider token in its own header. A user signed in through the provider only
  * has no access token: the provider token is then the bearer.
  */
 export function authHeaders(): Record<string, string> {
@@ -77,7 +77,7 @@ async function readBody(response: Response): Promise<unknown> {
 }
 
 /**
- * Spec 1 §4: any 401 removes the stored tokens and sends the user to the sign-in page, which brings them
+ * Any 401 removes the stored tokens and sends the user to the sign-in page, which brings them
  * back to where they were once signed in again.
  */
 function handleUnauthorized(): void {
@@ -138,7 +138,7 @@ export function apiGet<T>(path: string, signal?: AbortSignal): Promise<T> {
 }
 
 /**
- * `GET` of a public answer, without credentials even when signed in (spec 2: event browsing sends no token):
+ * `GET` of a public answer, without credentials even when signed in (event browsing sends no token):
  * the same bytes for everyone, which the service worker and shared caches may keep.
  */
 export function apiGetPublic<T>(path: string, signal?: AbortSignal): Promise<T> {

@@ -1,4 +1,4 @@
-// A mark in localStorage telling the player's quality, without loading « Mon forfait » (issue 35), that the
+// A mark in localStorage telling the player's quality, without loading « Mon forfait », that the
 // listener's plan is nearly spent: Auto plays Éco until the date the mark holds (the plan's next renewal).
 
 const KEY = 'sanza.data-saving-until';

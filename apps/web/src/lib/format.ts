@@ -37,7 +37,7 @@ const MONTHS_SHORT = [
   'déc.',
 ];
 
-/** Time zone event dates, times and deadlines are shown in (DESIGN §3: the venue's, default Africa/Douala). */
+/** Time zone event dates, times and deadlines are shown in (the venue's, default Africa/Douala). */
 export const VENUE_TIME_ZONE = 'Africa/Douala';
 /** Africa/Douala's offset from UTC: +01:00, with no daylight saving time, since 1912. */
 const VENUE_UTC_OFFSET_MS = 60 * 60 * 1000;

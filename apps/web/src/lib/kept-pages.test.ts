@@ -2,7 +2,7 @@
 import { IDBFactory } from 'fake-indexeddb';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
-// Issue 35: the music pages a signed-in listener opened are kept on the phone for them, read when the network
+// The music pages a signed-in listener opened are kept on the phone for them, read when the network
 // fails, never shown to another user, and removed at sign-out (docs/decisions/020).
 
 /** base64url of a JWT part. */

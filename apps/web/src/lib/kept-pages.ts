@@ -1,4 +1,4 @@
-// Issue 35: the music pages a signed-in listener opened (song, album, artist, playlist, their playlists) open
+// The music pages a signed-in listener opened (song, album, artist, playlist, their playlists) open
 // offline. Their answers carry the listener's token, which the service worker never keeps (its caches are shared
 // by everyone who uses the phone): the app keeps them itself, per user, as it keeps e-tickets
 // (docs/decisions/017, 020). This file is light; the IndexedDB code loads only when a copy is written or read.

@@ -2,7 +2,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { AUTH_TOKEN_MIRROR_KEY, clearTokens, readToken, writeTokens } from './tokens.ts';
 
-describe('authToken mirror of the access token (spec 3 §5)', () => {
+describe('authToken mirror of the access token', () => {
   afterEach(() => window.localStorage.clear());
 
   it('writes authToken whenever the access token is written', () => {

@@ -1,4 +1,4 @@
-/** Local-storage keys of the stored credentials (spec 1 §3, "Stored credentials"). */
+/** Local-storage keys of the stored credentials, as the spec's client names them. */
 export const TOKEN_KEYS = {
   access: 'access',
   refresh: 'refresh',
@@ -8,8 +8,9 @@ export const TOKEN_KEYS = {
 export type TokenName = keyof typeof TOKEN_KEYS;
 
 /**
- * Spec 3 §5: liking reads its token under `authToken`. It is a mirror of the access token, written and removed
- * with it, so the music area and any code written against the spec find the signed-in user's token there.
+ * The spec's music area reads the token for liking under `authToken`: a mirror of the access token, written
+ * and removed with it, so the music area and any code written against the spec find the signed-in user's token
+ * there.
  */
 export const AUTH_TOKEN_MIRROR_KEY = 'authToken';
 

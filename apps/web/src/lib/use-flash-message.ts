@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 
-/** How long a success message stays (spec 1 §4 and §9: about 3 seconds). */
+/** How long a success message stays: about 3 seconds. */
 export const SUCCESS_MESSAGE_MS = 3000;
 
 /**

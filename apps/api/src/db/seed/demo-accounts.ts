@@ -16,8 +16,8 @@ const newPassword = () => randomBytes(18).toString('base64url');
 
 /**
  * The demo organizer (owner of the demo events) and the demo artist (owner of `artistReferenceId`) can sign in
- * to the studio: each gets its role and, when it has no password yet (first start, or a database seeded before
- * issue 16), a random one, answered here so the caller prints it once. Idempotent.
+ * to the studio: each gets its role and, when it has no password yet (first start, or a database seeded before the
+ * studio existed), a random one, answered here so the caller prints it once. Idempotent.
  */
 export async function seedDemoAccounts(db: Db, artistReferenceId: string): Promise<DemoAccount[]> {
   await db

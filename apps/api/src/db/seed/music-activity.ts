@@ -139,8 +139,8 @@ function demoListeners(tx: Db) {
 
 /**
  * Demo listeners follow the demo playlists (4 to 15 each), so « Playlists populaires », which asks for
- * followers (issue 18), rests on real rows. Idempotent: a follow already there is kept; a database seeded
- * before issue 18 gets them on its next start.
+ * followers, rests on real rows. Idempotent: a follow already there is kept; a database seeded before these
+ * follows existed gets them on its next start.
  */
 export async function seedPlaylistFollows(tx: Db, playlistRefs: string[], now: Date) {
   const found = await tx

@@ -128,7 +128,7 @@ export async function seedMusic(
   });
   // The catalogue is written in one transaction, so its last song existing means it is all there.
   if (last) {
-    // A catalogue seeded before the WAV sources existed (issue 17) gets them, so its renditions start lossless.
+    // A catalogue seeded before the WAV sources existed gets them, so its renditions start lossless.
     for (const [i] of durations.entries())
       await db
         .update(songs)

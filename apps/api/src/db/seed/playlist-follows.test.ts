@@ -39,7 +39,7 @@ describe('seedPlaylistFollows', () => {
     for (const n of first) expect(n).toBeGreaterThanOrEqual(POPULAR_PLAYLIST_MIN.followers);
     expect(await followers(other.id)).toBe(0);
 
-    // A later start (or a database seeded before issue 18) adds nothing twice.
+    // A later start (or a database seeded before the follows existed) adds nothing twice.
     await seedPlaylistFollows(db, refs, now);
     expect(await Promise.all(made.map((p) => followers(p.id)))).toEqual(first);
   });
