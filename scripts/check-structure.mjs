@@ -68,18 +68,21 @@ const ALLOWED = {
   },
   api: {
     'server.ts': ['app.ts', 'config.ts', 'db', 'lib'],
-    // The app mounts every feature, and registers the operator commands (cli/commands.ts) it answers.
-    'app.ts': ['features', 'plugins', 'db', 'lib', 'cli', 'config.ts'],
+    // The app composes the shared plugins and the features' registrations, and registers the operator commands
+    // (cli/commands.ts) it answers.
+    'app.ts': ['features', 'plugins', 'db', 'lib', 'cli', 'config.ts', 'context.ts'],
+    // The shared dependencies every feature is built from.
+    'context.ts': ['config.ts', 'db', 'lib'],
     // The settings' schema (config/settings.ts) read into the configuration.
     'config.ts': ['config', 'lib'],
     config: ['config', 'lib'],
     cli: ['cli', 'features', 'db', 'lib', 'config.ts'],
-    features: ['features', 'db', 'lib', 'plugins'],
+    features: ['features', 'db', 'lib', 'plugins', 'context.ts'],
     // The error handler reads database error codes (db/errors.ts) to answer refused values with a 400.
     plugins: ['plugins', 'lib', 'db'],
     lib: ['lib'],
     db: ['db', 'lib'],
-    test: ['test', 'db', 'lib', 'features', 'plugins', 'app.ts', 'config.ts'],
+    test: ['test', 'db', 'lib', 'features', 'plugins', 'app.ts', 'config.ts', 'context.ts'],
   },
 };
 
@@ -91,11 +94,42 @@ export function isTestCode(path) {
   return classify(path).layer === 'test' || TEST_FILE.test(path);
 }
 
+/**
+ * Web features named by audience rather than domain. The studio is a face of each feature: its pages live in
+ * `features/<domain>/studio/`, and the `studio` feature is only the shell (frame, home, role gate, card).
+ */
+const RETIRED_WEB_FEATURE = /^(staff|song-upload|studio-.+)$/;
+
 /** Why a file of the apps sits where no rule is written, or null. */
 export function unlisted(path) {
-  const { app, layer } = classify(path);
+  const { app, layer, feature } = classify(path);
+  if (app === 'web' && layer === 'features' && RETIRED_WEB_FEATURE.test(feature ?? '')) {
+    return `features/${feature} is not a feature: studio code lives in features/<domain>/studio/`;
+  }
   if (!ALLOWED[app] || layer === 'other' || TEST_FILE.test(path)) return null;
   return ALLOWED[app][layer] ? null : `${layer} is not a listed layer of ${app}`;
+}
+
+/** True for a file of a web feature's studio part (`features/<f>/studio/…`). */
+const isStudioPart = (at) => at.layer === 'features' && (at.file ?? '').startsWith('studio/');
+
+/**
+ * The studio's shape on the web: the shell (`features/studio`) is used by the studio parts of the features
+ * only, knows none of them, and a feature's public pages never pull in its own studio part (whose code and
+ * staff texts stay out of the listeners' chunks).
+ */
+function studioViolation(from, to) {
+  if (from.app !== 'web' || from.layer !== 'features' || to.layer !== 'features') return null;
+  if (to.feature === 'studio' && from.feature !== 'studio' && !isStudioPart(from)) {
+    return `feature ${from.feature} uses the studio shell outside its studio/ part`;
+  }
+  if (from.feature === 'studio' && isStudioPart(to)) {
+    return `the studio shell must not import ${to.feature}/${to.file}; the feature's studio part uses the shell`;
+  }
+  if (from.feature === to.feature && isStudioPart(to) && !isStudioPart(from)) {
+    return `the public part of ${from.feature} must not import its studio part (${to.file})`;
+  }
+  return null;
 }
 
 /** The public face of a feature: what another feature may import. */
@@ -117,6 +151,21 @@ export function misplacedTable(path, text) {
   if (at.app !== 'api' || isTestCode(path) || !/\bpgTable\s*\(/.test(text)) return null;
   if (at.layer === 'features' && SCHEMA_FILE.test(at.file)) return null;
   return "a table is defined only in its feature's *.schema.ts";
+}
+
+/**
+ * How the API is composed: app.ts reaches a feature only through its registration (`features/<f>/index.ts`),
+ * and only that registration reads the shared context; the feature's services take explicit dependencies.
+ */
+function compositionViolation(fromPath, from, to) {
+  if (from.app !== 'api' || to.app !== 'api') return null;
+  if (from.layer === 'app.ts' && to.layer === 'features' && to.file !== 'index.ts') {
+    return `app.ts composes features through their registration (features/${to.feature}/index.ts), not ${to.file}`;
+  }
+  if (from.layer === 'features' && to.layer === 'context.ts' && from.file !== 'index.ts') {
+    return "only a feature's registration (index.ts) reads the shared context; pass its services what they need";
+  }
+  return null;
 }
 
 /** The rule a single import breaks, or null. */
@@ -143,6 +192,10 @@ export function violation(fromPath, toPath) {
     return `a table definition imports only other *.schema.ts files and db/, not ${target}`;
   }
   if (!allowed.includes(target) && !allowed.includes(file)) return `${from.layer} must not import ${target}`;
+  const composition = compositionViolation(fromPath, from, to);
+  if (composition) return composition;
+  const studio = studioViolation(from, to);
+  if (studio) return studio;
   if (from.app === 'api' && isSchema(from) && isSchema(to)) return null;
   if (from.layer === 'features' && to.layer === 'features' && from.feature !== to.feature) {
     if (!PUBLIC_FEATURE_FILE[from.app](to.file)) {

@@ -52,7 +52,70 @@ describe('structure rules', () => {
     );
     // A feature's paths are public: another feature links to its pages (the door to the gate sale).
     expect(
-      violation('apps/web/src/features/door/x.tsx', 'apps/web/src/features/studio-events/paths.ts'),
+      violation('apps/web/src/features/door/x.tsx', 'apps/web/src/features/events/studio/paths.ts'),
+    ).toBeNull();
+  });
+
+  it("gives a feature's studio part the public face of the feature: queries, paths, components", () => {
+    expect(
+      violation('apps/web/src/features/door/x.tsx', 'apps/web/src/features/events/studio/queries.ts'),
+    ).toBeNull();
+    expect(
+      violation('apps/web/src/features/door/x.tsx', 'apps/web/src/features/events/studio/components/a.tsx'),
+    ).toBeNull();
+    expect(
+      violation('apps/web/src/features/door/x.tsx', 'apps/web/src/features/events/studio/api.ts'),
+    ).toMatch(/reaches into events\/studio\/api.ts/);
+  });
+
+  it('refuses the web features named by audience: the studio lives in each domain feature', () => {
+    expect(
+      problemsOf({
+        'apps/web/src/features/staff/components/users.tsx': 'export const U = () => null;\n',
+        'apps/web/src/features/studio-events/api.ts': 'export const a = 1;\n',
+        'apps/web/src/features/song-upload/rules.ts': 'export const r = 1;\n',
+        'apps/web/src/features/events/studio/api.ts': 'export const a = 1;\n',
+        'apps/web/src/features/studio/components/role-gate.tsx': 'export const RoleGate = () => null;\n',
+      }),
+    ).toEqual([
+      'apps/web/src/features/song-upload/rules.ts: features/song-upload is not a feature: studio code lives in features/<domain>/studio/',
+      'apps/web/src/features/staff/components/users.tsx: features/staff is not a feature: studio code lives in features/<domain>/studio/',
+      'apps/web/src/features/studio-events/api.ts: features/studio-events is not a feature: studio code lives in features/<domain>/studio/',
+    ]);
+  });
+
+  it("lets only a feature's studio part use the studio shell, and the shell use no studio part", () => {
+    const gate = 'apps/web/src/features/studio/components/role-gate.tsx';
+    expect(violation('apps/web/src/features/music/studio/components/songs.tsx', gate)).toBeNull();
+    expect(violation('apps/web/src/features/music/components/player-bar.tsx', gate)).toMatch(
+      /music uses the studio shell outside its studio\/ part/,
+    );
+    expect(
+      violation(
+        'apps/web/src/features/studio/components/studio-home.tsx',
+        'apps/web/src/features/music/studio/components/songs.tsx',
+      ),
+    ).toMatch(/the studio shell must not import music\/studio\/components\/songs.tsx/);
+    expect(
+      violation(
+        'apps/web/src/features/studio/components/studio-home.tsx',
+        'apps/web/src/features/auth/queries.ts',
+      ),
+    ).toBeNull();
+  });
+
+  it("keeps a feature's studio part out of its public pages, not the other way round", () => {
+    expect(
+      violation(
+        'apps/web/src/features/events/components/event-card.tsx',
+        'apps/web/src/features/events/studio/components/status-badge.tsx',
+      ),
+    ).toMatch(/the public part of events must not import its studio part/);
+    expect(
+      violation(
+        'apps/web/src/features/events/studio/components/event-form.tsx',
+        'apps/web/src/features/events/queries.ts',
+      ),
     ).toBeNull();
   });
 
@@ -203,5 +266,39 @@ describe('tables beside their features', () => {
     expect(violation('apps/api/src/features/events/events.schema.ts', 'apps/api/src/lib/clock.ts')).toMatch(
       /table definition imports only/,
     );
+  });
+});
+
+describe('features that register themselves', () => {
+  it('lets app.ts compose a feature only through its registration (index.ts)', () => {
+    expect(violation('apps/api/src/app.ts', 'apps/api/src/features/events/index.ts')).toBeNull();
+    expect(violation('apps/api/src/app.ts', 'apps/api/src/plugins/auth.ts')).toBeNull();
+    expect(violation('apps/api/src/app.ts', 'apps/api/src/features/events/events.service.ts')).toMatch(
+      /through their registration/,
+    );
+    expect(violation('apps/api/src/app.ts', 'apps/api/src/features/events/events.routes.ts')).toMatch(
+      /through their registration/,
+    );
+  });
+
+  it("lets only a feature's registration read the shared context", () => {
+    expect(
+      problemsOf({
+        'apps/api/src/context.ts':
+          "import { x } from './lib/x.ts';\nexport type AppContext = { x: typeof x };\n",
+        'apps/api/src/lib/x.ts': 'export const x = 1;\n',
+        'apps/api/src/features/events/index.ts': "import type { AppContext } from '../../context.ts';\n",
+        'apps/api/src/features/events/events.service.ts':
+          "import type { AppContext } from '../../context.ts';\n",
+      }),
+    ).toEqual([
+      "apps/api/src/features/events/events.service.ts → ../../context.ts: only a feature's registration (index.ts) reads the shared context; pass its services what they need",
+    ]);
+  });
+
+  it("keeps a feature's registration private to app.ts", () => {
+    expect(
+      violation('apps/api/src/features/search/index.ts', 'apps/api/src/features/events/index.ts'),
+    ).toMatch(/reaches into/);
   });
 });
