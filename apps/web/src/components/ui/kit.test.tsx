@@ -70,4 +70,9 @@ describe('LoadError', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Réessayer' }));
     expect(onRetry).toHaveBeenCalledOnce();
   });
+
+  it('keeps its retry button disabled while the retry runs', () => {
+    render(<LoadError message="Impossible de charger les albums." onRetry={() => undefined} isRetrying />);
+    expect(screen.getByRole('button', { name: 'Réessayer' })).toBeDisabled();
+  });
 });

@@ -8,15 +8,17 @@ const texts = {
 } as const;
 
 /**
- * What failed to load, with a button to ask again. `message` is the server's own French text or the page's
- * (the spec's load-failure messages are copied exactly by the pages that have one).
+ * What failed to load, with a button to ask again (busy while `isRetrying`). `message` is the server's own French
+ * text or the page's own load-failure message, copied exactly.
  */
 export function LoadError({
   message = texts.loadFailed,
   onRetry,
+  isRetrying = false,
 }: {
   message?: ReactNode;
   onRetry?: () => void;
+  isRetrying?: boolean;
 }) {
   return (
     <div role="alert" className="space-y-3 rounded-2xl border border-red-500/40 bg-red-500/10 p-4 text-sm">
@@ -25,7 +27,7 @@ export function LoadError({
         <span>{message}</span>
       </p>
       {onRetry && (
-        <Button variant="secondary" onClick={onRetry}>
+        <Button variant="secondary" onClick={onRetry} isBusy={isRetrying}>
           {texts.retry}
         </Button>
       )}

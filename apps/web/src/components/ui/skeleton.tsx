@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 
-/** One grey, pulsing placeholder block; `className` gives its size and corners. */
+/** One grey, pulsing placeholder block, hidden from screen readers; `className` gives its size and corners. */
 export function SkeletonBar({ className }: { className: string }) {
-  return <div className={`animate-pulse bg-ink-800 ${className}`} />;
+  return <div aria-hidden="true" className={`animate-pulse bg-ink-800 ${className}`} />;
 }
 
 /**

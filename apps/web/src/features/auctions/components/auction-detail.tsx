@@ -2,6 +2,8 @@ import type { Notification } from '@sanza/contracts';
 import { auctionMessages, type NotificationData, notificationText } from '@sanza/contracts/constants';
 import { X } from 'lucide-react';
 import { lazy, Suspense, useEffect, useState } from 'react';
+import { LoadError } from '../../../components/ui/load-states.tsx';
+import { SkeletonBar } from '../../../components/ui/skeleton.tsx';
 import { useIsSignedIn } from '../../auth/store.ts';
 import { auctionErrorText } from '../errors.ts';
 import { useAuctionLiveUpdates } from '../live.ts';
@@ -9,7 +11,6 @@ import { useAuction } from '../queries.ts';
 import { isAwaitingResult, type LiveAuction } from '../rules.ts';
 import { auctionTexts } from '../texts.ts';
 import { useAuctionPhase } from './auction-countdown.tsx';
-import { AuctionLoadError } from './auction-list.tsx';
 import { AuctionAbout, AuctionHeader, AuctionStatus, BackToAuctions } from './auction-summary.tsx';
 import { BidHistory } from './bid-history.tsx';
 import { BidPrompt } from './bid-prompt.tsx';
@@ -27,10 +28,10 @@ function AuctionDetailSkeleton() {
     <div role="status" aria-live="polite" className="space-y-4">
       <span className="sr-only">{auctionTexts.loadingAuction}</span>
       <div aria-hidden="true" className="space-y-4">
-        <div className="aspect-[21/9] max-h-56 w-full animate-pulse rounded-3xl bg-ink-900" />
-        <div className="h-8 w-2/3 animate-pulse rounded bg-ink-900" />
-        <div className="h-4 w-1/3 animate-pulse rounded bg-ink-900" />
-        <div className="h-48 animate-pulse rounded-2xl bg-ink-900" />
+        <SkeletonBar className="aspect-[21/9] max-h-56 w-full rounded-3xl" />
+        <SkeletonBar className="h-8 w-2/3 rounded" />
+        <SkeletonBar className="h-4 w-1/3 rounded" />
+        <SkeletonBar className="h-48 rounded-2xl" />
       </div>
     </div>
   );
@@ -60,7 +61,7 @@ export function AuctionDetail({ id }: { id: number }) {
     return (
       <div className="space-y-4">
         <BackToAuctions />
-        <AuctionLoadError
+        <LoadError
           message={auctionErrorText(error, auctionMessages.loadError)}
           onRetry={() => void refetch()}
           isRetrying={isFetching}

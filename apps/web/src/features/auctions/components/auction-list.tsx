@@ -1,37 +1,10 @@
 import { auctionMessages } from '@sanza/contracts/constants';
 import { Gavel } from 'lucide-react';
+import { LoadError } from '../../../components/ui/load-states.tsx';
 import { useActiveAuctions } from '../queries.ts';
 import { auctionTexts } from '../texts.ts';
 import { AuctionCard } from './auction-card.tsx';
 import { AuctionGridSkeleton } from './auction-grid-skeleton.tsx';
-
-/** The red box of a failed load, with a way to try again. */
-export function AuctionLoadError({
-  message,
-  onRetry,
-  isRetrying,
-}: {
-  message: string;
-  onRetry: () => void;
-  isRetrying: boolean;
-}) {
-  return (
-    <div
-      role="alert"
-      className="flex flex-col items-start gap-3 rounded-2xl border border-red-900 bg-red-950/60 p-4 text-sm text-red-200 sm:flex-row sm:items-center sm:justify-between"
-    >
-      <p>{message}</p>
-      <button
-        type="button"
-        onClick={onRetry}
-        disabled={isRetrying}
-        className="min-h-11 shrink-0 rounded-full border border-red-800 px-4 font-semibold hover:bg-red-900/50 disabled:opacity-60"
-      >
-        {auctionTexts.retry}
-      </button>
-    </div>
-  );
-}
 
 /** The auctions page (spec 2 §2): the grid of running auctions, 6 skeletons while loading, the empty text. */
 export function AuctionList() {
@@ -45,7 +18,7 @@ export function AuctionList() {
       {isPending ? (
         <AuctionGridSkeleton count={6} />
       ) : isError ? (
-        <AuctionLoadError
+        <LoadError
           message={auctionMessages.listError}
           onRetry={() => void refetch()}
           isRetrying={isFetching}

@@ -1,3 +1,4 @@
+import { SkeletonBar } from '../../../components/ui/skeleton.tsx';
 import { formatPrice } from '../../../lib/format.ts';
 import { type AuctionBid, formatBidTime } from '../rules.ts';
 import { auctionTexts } from '../texts.ts';
@@ -18,7 +19,7 @@ export function BidHistory({
       {isLoading ? (
         <div aria-hidden="true" className="space-y-2">
           {[0, 1, 2].map((i) => (
-            <div key={i} className="h-14 animate-pulse rounded-xl bg-ink-900" />
+            <SkeletonBar key={i} className="h-14 rounded-xl" />
           ))}
         </div>
       ) : bids.length === 0 ? (

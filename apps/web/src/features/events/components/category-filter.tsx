@@ -1,4 +1,5 @@
 import type { Category } from '@sanza/contracts';
+import { SkeletonBar } from '../../../components/ui/skeleton.tsx';
 
 /** Label of the tile that clears the category filter. */
 export const ALL_CATEGORIES_LABEL = 'Toutes';
@@ -51,7 +52,9 @@ export function CategoryFilter({ categories, selected, onSelect, isLoading = fal
       {isLoading
         ? Array.from({ length: 5 }, (_, i) => (
             // biome-ignore lint/suspicious/noArrayIndexKey: static skeletons have no identity
-            <li key={i} aria-hidden="true" className="h-15 animate-pulse rounded-xl bg-ink-800" />
+            <li key={i} aria-hidden="true">
+              <SkeletonBar className="h-15 rounded-xl" />
+            </li>
           ))
         : categories.map((category) => (
             <li key={category.serial_id}>

@@ -2,6 +2,7 @@ import { eventMessages } from '@sanza/contracts/constants';
 import { Search, X } from 'lucide-react';
 import { useMemo } from 'react';
 import { useSearchParams } from 'react-router';
+import { LoadError } from '../../../components/ui/load-states.tsx';
 import { useSteppedCount } from '../../../lib/use-stepped-count.ts';
 import { useEvents } from '../queries.ts';
 import {
@@ -49,25 +50,6 @@ function useCriteria(): [EventCriteria, (change: Partial<EventCriteria>) => void
     setParams(out, { replace: true, preventScrollReset: true });
   };
   return [criteria, update];
-}
-
-function LoadError({ onRetry, isRetrying }: { onRetry: () => void; isRetrying: boolean }) {
-  return (
-    <div
-      role="alert"
-      className="flex flex-col items-start gap-3 rounded-2xl border border-red-900 bg-red-950/60 p-4 text-sm text-red-200 sm:flex-row sm:items-center sm:justify-between"
-    >
-      <p>{eventMessages.listLoadError}</p>
-      <button
-        type="button"
-        onClick={onRetry}
-        disabled={isRetrying}
-        className="rounded-full border border-red-800 px-3 py-1.5 font-semibold hover:bg-red-900/50 disabled:opacity-60"
-      >
-        {eventTexts.retry}
-      </button>
-    </div>
-  );
 }
 
 /** The event list (spec 2 §2): title, search by name, the 'Filtres' panel and the grid of cards. */
@@ -123,7 +105,11 @@ export function EventCatalog() {
       {isPending ? (
         <EventGridSkeleton count={6} />
       ) : isError ? (
-        <LoadError onRetry={() => void refetch()} isRetrying={isFetching} />
+        <LoadError
+          message={eventMessages.listLoadError}
+          onRetry={() => void refetch()}
+          isRetrying={isFetching}
+        />
       ) : (
         <>
           <p role="status" className="text-sm text-muted">

@@ -3,6 +3,7 @@ import { eventMessages } from '@sanza/contracts/constants';
 import { ArrowLeft, CalendarDays, Clock, MapPin, Mic2, Tag, UserRound, Users } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { SkeletonBar } from '../../../components/ui/skeleton.tsx';
 import { formatLongDate, formatTime } from '../../../lib/format.ts';
 import { hasAuction, totalPlaces } from '../rules.ts';
 import { eventTexts } from '../texts.ts';
@@ -145,11 +146,11 @@ export function EventDetailSkeleton() {
   return (
     <div role="status" className="space-y-4">
       <span className="sr-only">{eventTexts.loadingEvent}</span>
-      <div aria-hidden="true" className="aspect-video max-h-80 w-full animate-pulse rounded-3xl bg-ink-800" />
-      <div aria-hidden="true" className="h-8 w-2/3 animate-pulse rounded bg-ink-800" />
+      <SkeletonBar className="aspect-video max-h-80 w-full rounded-3xl" />
+      <SkeletonBar className="h-8 w-2/3 rounded" />
       <div aria-hidden="true" className="grid gap-3 sm:grid-cols-2">
         {[1, 2, 3, 4].map((i) => (
-          <div key={i} className="h-5 animate-pulse rounded bg-ink-800" />
+          <SkeletonBar key={i} className="h-5 rounded" />
         ))}
       </div>
     </div>

@@ -2,6 +2,7 @@ import type { Event } from '@sanza/contracts';
 import { eventMessages } from '@sanza/contracts/constants';
 import { ArrowRight, RefreshCw } from 'lucide-react';
 import { Link } from 'react-router';
+import { SkeletonBar } from '../../../components/ui/skeleton.tsx';
 import { formatShortDate, formatTime } from '../../../lib/format.ts';
 import { useIsSignedIn } from '../../auth/store.ts';
 import { useFollowedEvents, usePriorityEvents } from '../queries.ts';
@@ -21,10 +22,10 @@ function SkeletonItem({ isStrip }: { isStrip: boolean }) {
     <li
       className={`flex items-center gap-3 rounded-xl p-2 ${isStrip ? 'w-64 shrink-0 border border-transparent' : ''}`}
     >
-      <div className="size-14 shrink-0 animate-pulse rounded-lg bg-ink-800" />
+      <SkeletonBar className="size-14 shrink-0 rounded-lg" />
       <div className="flex-1 space-y-2">
-        <div className="h-4 w-4/5 animate-pulse rounded bg-ink-800" />
-        <div className="h-3 w-1/2 animate-pulse rounded bg-ink-800" />
+        <SkeletonBar className="h-4 w-4/5 rounded" />
+        <SkeletonBar className="h-3 w-1/2 rounded" />
       </div>
     </li>
   );

@@ -5,6 +5,7 @@ import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
 import { Dialog } from '../../../components/ui/dialog.tsx';
+import { SkeletonBar } from '../../../components/ui/skeleton.tsx';
 import type { InvitationBox } from '../api.ts';
 import { cancelErrorMessage, invitationListErrorMessage } from '../errors.ts';
 import { useCancelInvitation } from '../mutations.ts';
@@ -25,10 +26,10 @@ function ListSkeleton() {
       <ul aria-hidden="true" className={grid}>
         {[1, 2, 3].map((i) => (
           <li key={i} className="space-y-3 rounded-2xl border border-ink-800 bg-ink-900 p-4">
-            <div className="h-5 w-3/4 animate-pulse rounded bg-ink-800" />
-            <div className="h-4 w-2/3 animate-pulse rounded bg-ink-800" />
-            <div className="h-4 w-1/2 animate-pulse rounded bg-ink-800" />
-            <div className="h-11 w-full animate-pulse rounded-full bg-ink-800" />
+            <SkeletonBar className="h-5 w-3/4 rounded" />
+            <SkeletonBar className="h-4 w-2/3 rounded" />
+            <SkeletonBar className="h-4 w-1/2 rounded" />
+            <SkeletonBar className="h-11 w-full rounded-full" />
           </li>
         ))}
       </ul>

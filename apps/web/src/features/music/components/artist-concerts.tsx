@@ -2,6 +2,7 @@ import type { ArtistEvent } from '@sanza/contracts';
 import { CalendarDays, MapPin, Ticket } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { SkeletonBar } from '../../../components/ui/skeleton.tsx';
 import { formatLongDate, formatTicketPrice, formatTime } from '../../../lib/format.ts';
 import { ReservePanel } from '../../reservations/components/reserve-panel.tsx';
 import { useArtistEvents } from '../queries.ts';
@@ -63,7 +64,7 @@ export function ArtistConcerts({ artistId }: { artistId: number }) {
     <MusicSection title={musicTexts.upcomingConcerts} headingId="artist-concerts">
       <ListState
         query={useArtistEvents(artistId)}
-        skeleton={<div aria-hidden="true" className="h-24 animate-pulse rounded-2xl bg-ink-800" />}
+        skeleton={<SkeletonBar className="h-24 rounded-2xl" />}
         errorMessage={musicTexts.concertsLoadError}
         emptyText={musicTexts.noConcerts}
       >

@@ -1,13 +1,14 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { checkoutSchema, paymentMessages } from '@sanza/contracts';
 import { useForm } from 'react-hook-form';
+import { cardClass } from '../../../components/ui/card.tsx';
 import { FormAlert, SubmitButton } from '../../../components/ui/form-feedback.tsx';
 import { TextField } from '../../../components/ui/form-field.tsx';
 import { formatPrice } from '../../../lib/format.ts';
 import { z } from '../../../lib/zod.ts';
 import { compactDigits } from '../rules.ts';
 import { checkoutTexts } from '../texts.ts';
-import { panel, StepActions, StepHeading } from './checkout-ui.tsx';
+import { StepActions, StepHeading } from './checkout-ui.tsx';
 
 const FIELDS = ['phone_number', 'transaction_id', 'amount'] as const;
 const serverRules = checkoutSchema.pick({ phone_number: true, transaction_id: true, amount: true });
@@ -80,7 +81,7 @@ export function CheckoutForm({ amount, onBack, onSubmit, isBusy, failure, isFocu
       ) : (
         failure && <FormAlert>{failure}</FormAlert>
       )}
-      <div className={`${panel} space-y-4`}>
+      <div className={`${cardClass} space-y-4`}>
         <TextField
           id="checkout-phone"
           label={checkoutTexts.phoneLabel}

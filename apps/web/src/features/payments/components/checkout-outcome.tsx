@@ -2,11 +2,13 @@ import type { PaymentProvider, Reservation } from '@sanza/contracts';
 import { PAYMENT_PROVIDER_LABELS, paymentMessages } from '@sanza/contracts/constants';
 import { CircleCheck, Clock, Info } from 'lucide-react';
 import { Link } from 'react-router';
+import { buttonClass } from '../../../components/ui/button.tsx';
+import { cardClass } from '../../../components/ui/card.tsx';
 import { formatPrice } from '../../../lib/format.ts';
 import { StatusBadge } from '../../reservations/components/reservation-badges.tsx';
 import { usePaymentOptions } from '../queries.ts';
 import { checkoutTexts } from '../texts.ts';
-import { panel, primaryButton, StepHeading } from './checkout-ui.tsx';
+import { StepHeading } from './checkout-ui.tsx';
 
 const reservationLink = (serialId: string) => `/reservations/${serialId}`;
 
@@ -28,7 +30,7 @@ export function DoneStep({ serialId, provider, amount, isFocused }: DoneProps) {
       <p role="status" className="text-lg font-semibold">
         {isCash ? paymentMessages.cashRecorded : paymentMessages.submitted}
       </p>
-      <dl className={`${panel} grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 text-sm`}>
+      <dl className={`${cardClass} grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 text-sm`}>
         <dt className="text-muted">{checkoutTexts.operatorLine}</dt>
         <dd className="text-right font-semibold">{PAYMENT_PROVIDER_LABELS[provider]}</dd>
         <dt className="text-muted">{checkoutTexts.amountLine}</dt>
@@ -43,7 +45,7 @@ export function DoneStep({ serialId, provider, amount, isFocused }: DoneProps) {
         </p>
       )}
       <p className="text-sm text-muted">{checkoutTexts.ticketsLater}</p>
-      <Link to={reservationLink(serialId)} className={`${primaryButton} w-full sm:w-auto`}>
+      <Link to={reservationLink(serialId)} className={buttonClass('primary', 'lg', 'w-full sm:w-auto')}>
         {checkoutTexts.seeReservation}
       </Link>
     </section>
@@ -54,14 +56,17 @@ export function DoneStep({ serialId, provider, amount, isFocused }: DoneProps) {
 export function NotPayable({ reservation, reason }: { reservation: Reservation; reason: string }) {
   return (
     <section className="space-y-4">
-      <div className={`${panel} space-y-3`} role="status">
+      <div className={`${cardClass} space-y-3`} role="status">
         <StatusBadge reservation={reservation} />
         <p className="flex items-start gap-2 font-semibold">
           <Info aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-accent" />
           <span>{reason}</span>
         </p>
       </div>
-      <Link to={reservationLink(reservation.serial_id)} className={`${primaryButton} w-full sm:w-auto`}>
+      <Link
+        to={reservationLink(reservation.serial_id)}
+        className={buttonClass('primary', 'lg', 'w-full sm:w-auto')}
+      >
         {checkoutTexts.seeReservation}
       </Link>
     </section>

@@ -1,13 +1,11 @@
 import type { AnyPaymentProvider } from '@sanza/contracts';
 import { ArrowLeft, Banknote } from 'lucide-react';
 import { type ReactNode, useEffect, useRef } from 'react';
+import { Button, buttonClass } from '../../../components/ui/button.tsx';
 import { checkoutTexts } from '../texts.ts';
 
-export const primaryButton =
-  'inline-flex min-h-12 items-center justify-center gap-2 rounded-full bg-accent px-6 font-semibold text-accent-ink transition-colors hover:bg-accent-soft disabled:cursor-not-allowed disabled:opacity-50 disabled:hover:bg-accent';
-export const secondaryButton =
-  'inline-flex min-h-12 items-center justify-center gap-2 rounded-full border border-ink-600 px-5 font-semibold transition-colors hover:border-fg disabled:opacity-50';
-export const panel = 'rounded-2xl border border-ink-700 bg-ink-900 p-4 sm:p-5';
+/** Kept for the studio's staff payment screens until they move onto `Button` (the checkout uses the kit). */
+export const secondaryButton = buttonClass('secondary', 'lg');
 
 /**
  * A step's title. It takes the focus when the step appears after another, so a screen reader announces the new
@@ -30,10 +28,10 @@ export function StepActions({ onBack, children }: { onBack?: () => void; childre
   return (
     <div className="flex flex-col-reverse gap-3 pt-1 sm:flex-row sm:items-center sm:justify-between">
       {onBack ? (
-        <button type="button" onClick={onBack} className={secondaryButton}>
+        <Button variant="secondary" size="lg" onClick={onBack}>
           <ArrowLeft aria-hidden="true" className="size-4" />
           {checkoutTexts.back}
-        </button>
+        </Button>
       ) : (
         <span />
       )}

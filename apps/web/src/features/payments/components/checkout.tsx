@@ -3,6 +3,8 @@ import { amountDue, paymentMessages, reservationMessages } from '@sanza/contract
 import { ArrowLeft, TicketX } from 'lucide-react';
 import { lazy, type ReactNode, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
+import { Button } from '../../../components/ui/button.tsx';
+import { SkeletonBar } from '../../../components/ui/skeleton.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useReservation } from '../../reservations/queries.ts';
 import { cashFailureMessage, checkoutFailureMessage } from '../errors.ts';
@@ -11,7 +13,6 @@ import { notPayableReason, statusAfterCheckout } from '../rules.ts';
 import { checkoutTexts } from '../texts.ts';
 import { CheckoutSummary, StepIndicator } from './checkout-header.tsx';
 import { DoneStep, NotPayable } from './checkout-outcome.tsx';
-import { secondaryButton } from './checkout-ui.tsx';
 import { CashInstructions, MobileInstructions } from './instructions-step.tsx';
 import { OperatorStep } from './operator-step.tsx';
 import { PhoneOffer } from './phone-offer.tsx';
@@ -25,7 +26,7 @@ const CheckoutForm = lazy(async () => ({ default: (await loadCheckoutForm()).Che
 const loadPhoneCheckout = () => import('./phone-checkout.tsx');
 const PhoneCheckout = lazy(async () => ({ default: (await loadPhoneCheckout()).PhoneCheckout }));
 
-const stepSkeleton = <div aria-hidden="true" className="h-96 animate-pulse rounded-2xl bg-ink-900" />;
+const stepSkeleton = <SkeletonBar className="h-96 rounded-2xl" />;
 
 /** The steps themselves, for a reservation its owner may pay. */
 function CheckoutSteps({ reservation }: { reservation: Reservation }) {
@@ -152,9 +153,9 @@ export function Checkout({ serialId }: { serialId: string }) {
     return (
       <div role="status" className="mx-auto max-w-xl space-y-4">
         <span className="sr-only">{checkoutTexts.loading}</span>
-        <div aria-hidden="true" className="h-8 w-40 animate-pulse rounded bg-ink-800" />
-        <div aria-hidden="true" className="h-24 animate-pulse rounded-2xl bg-ink-900" />
-        <div aria-hidden="true" className="h-64 animate-pulse rounded-2xl bg-ink-900" />
+        <SkeletonBar className="h-8 w-40 rounded" />
+        <SkeletonBar className="h-24 rounded-2xl" />
+        <SkeletonBar className="h-64 rounded-2xl" />
       </div>
     );
   }
@@ -167,14 +168,9 @@ export function Checkout({ serialId }: { serialId: string }) {
           {isNotFound ? reservationMessages.notFound : paymentMessages.genericError}
         </h1>
         {!isNotFound && (
-          <button
-            type="button"
-            onClick={() => void refetch()}
-            disabled={isFetching}
-            className={secondaryButton}
-          >
+          <Button variant="secondary" size="lg" onClick={() => void refetch()} disabled={isFetching}>
             {checkoutTexts.retry}
-          </button>
+          </Button>
         )}
       </div>
     );

@@ -1,6 +1,7 @@
 import type { Reservation } from '@sanza/contracts';
 import { CircleCheck, Download, History, ImageDown, XCircle } from 'lucide-react';
 import { useState } from 'react';
+import { SkeletonBar } from '../../../components/ui/skeleton.tsx';
 import { formatDateTime } from '../../../lib/format.ts';
 import { KeptNotice } from '../../reservations/components/kept-notice.tsx';
 import { useKeptCopy } from '../../reservations/queries.ts';
@@ -156,7 +157,7 @@ export function ETicketList({
       {tickets === undefined && isPending ? (
         <div role="status">
           <span className="sr-only">{ticketTexts.loading}</span>
-          <div aria-hidden="true" className="h-52 animate-pulse rounded-2xl bg-ink-900" />
+          <SkeletonBar className="h-52 rounded-2xl" />
         </div>
       ) : tickets === undefined ? (
         <div role="alert" className="flex flex-wrap items-center gap-3 text-sm">

@@ -2,11 +2,15 @@ import type { PaymentProvider } from '@sanza/contracts';
 import { PAYMENT_PROVIDER_LABELS, paymentMessages } from '@sanza/contracts/constants';
 import { ArrowRight, Clock, Phone } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { Button } from '../../../components/ui/button.tsx';
+import { cardClass } from '../../../components/ui/card.tsx';
 import { FormAlert } from '../../../components/ui/form-feedback.tsx';
+import { LoadError } from '../../../components/ui/load-states.tsx';
+import { SkeletonBar } from '../../../components/ui/skeleton.tsx';
 import { formatPrice } from '../../../lib/format.ts';
 import { usePaymentOptions } from '../queries.ts';
 import { checkoutTexts } from '../texts.ts';
-import { panel, primaryButton, StepActions, StepHeading, secondaryButton } from './checkout-ui.tsx';
+import { StepActions, StepHeading } from './checkout-ui.tsx';
 import { CopyButton } from './copy-button.tsx';
 
 type MobileProps = {
@@ -57,18 +61,13 @@ export function MobileInstructions({ provider, amount, onBack, onNext, isFocused
       {options.isPending ? (
         <div role="status" className="space-y-3">
           <span className="sr-only">{checkoutTexts.optionsLoading}</span>
-          <div aria-hidden="true" className="h-48 animate-pulse rounded-2xl bg-ink-900" />
+          <SkeletonBar className="h-48 rounded-2xl" />
         </div>
       ) : options.isError ? (
-        <div className="space-y-3">
-          <FormAlert>{paymentMessages.genericError}</FormAlert>
-          <button type="button" onClick={() => void options.refetch()} className={secondaryButton}>
-            {checkoutTexts.retry}
-          </button>
-        </div>
+        <LoadError message={paymentMessages.genericError} onRetry={() => void options.refetch()} />
       ) : (
         <>
-          <ol className={`${panel} space-y-5`}>
+          <ol className={`${cardClass} space-y-5`}>
             {option?.ussd_code && (
               <Instruction n={1}>
                 <p>{checkoutTexts.dial(option.ussd_code)}</p>
@@ -114,10 +113,10 @@ export function MobileInstructions({ provider, amount, onBack, onNext, isFocused
         </>
       )}
       <StepActions onBack={onBack}>
-        <button type="button" onClick={onNext} disabled={!options.data} className={primaryButton}>
+        <Button size="lg" onClick={onNext} disabled={!options.data}>
           {checkoutTexts.sent}
           <ArrowRight aria-hidden="true" className="size-5" />
-        </button>
+        </Button>
       </StepActions>
     </section>
   );
@@ -146,7 +145,7 @@ export function CashInstructions({
   return (
     <section className="space-y-4">
       <StepHeading isFocused={isFocused}>{checkoutTexts.cashTitle}</StepHeading>
-      <div className={`${panel} space-y-3`}>
+      <div className={`${cardClass} space-y-3`}>
         <p>{checkoutTexts.cashPay}</p>
         <strong className="block text-2xl font-extrabold tabular-nums">{formatPrice(amount)}</strong>
         <p className="text-sm break-all">{checkoutTexts.cashReference(serialId)}</p>
@@ -154,15 +153,9 @@ export function CashInstructions({
       </div>
       {failure && <FormAlert>{failure}</FormAlert>}
       <StepActions onBack={onBack}>
-        <button
-          type="button"
-          onClick={onConfirm}
-          disabled={isBusy}
-          aria-busy={isBusy || undefined}
-          className={primaryButton}
-        >
+        <Button size="lg" onClick={onConfirm} disabled={isBusy} aria-busy={isBusy || undefined}>
           {isBusy ? checkoutTexts.cashConfirming : checkoutTexts.cashConfirm}
-        </button>
+        </Button>
       </StepActions>
     </section>
   );

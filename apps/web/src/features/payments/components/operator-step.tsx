@@ -7,10 +7,11 @@ import {
 } from '@sanza/contracts/constants';
 import { ArrowRight } from 'lucide-react';
 import { type ReactNode, useId, useState } from 'react';
+import { Button } from '../../../components/ui/button.tsx';
 import { formatPrice } from '../../../lib/format.ts';
 import { formatFeePercent } from '../rules.ts';
 import { checkoutTexts } from '../texts.ts';
-import { ProviderMark, primaryButton, StepActions, StepHeading } from './checkout-ui.tsx';
+import { ProviderMark, StepActions, StepHeading } from './checkout-ui.tsx';
 
 type Props = {
   total: number;
@@ -95,10 +96,10 @@ export function OperatorStep({
         ))}
       </fieldset>
       <StepActions>
-        <button type="submit" disabled={!selected} className={primaryButton}>
+        <Button size="lg" type="submit" disabled={!selected}>
           {checkoutTexts.continue}
           <ArrowRight aria-hidden="true" className="size-5" />
-        </button>
+        </Button>
       </StepActions>
     </form>
   );

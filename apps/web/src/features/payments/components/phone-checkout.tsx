@@ -1,7 +1,10 @@
 import type { Reservation } from '@sanza/contracts';
 import { PAYMENT_PROVIDER_LABELS, paymentMessages } from '@sanza/contracts/constants';
 import { type ReactNode, useState } from 'react';
+import { Button } from '../../../components/ui/button.tsx';
 import { FormAlert } from '../../../components/ui/form-feedback.tsx';
+import { LoadError } from '../../../components/ui/load-states.tsx';
+import { SkeletonBar } from '../../../components/ui/skeleton.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { paymentErrorMessage } from '../errors.ts';
 import { usePaymentRequest } from '../live.ts';
@@ -9,7 +12,6 @@ import { usePaymentOptions } from '../queries.ts';
 import { PHONE_STEPS } from '../rules.ts';
 import { checkoutTexts, phoneTexts } from '../texts.ts';
 import { StepIndicator } from './checkout-header.tsx';
-import { secondaryButton } from './checkout-ui.tsx';
 import { rtpOptionsOf } from './phone-offer.tsx';
 import { PhonePayDone } from './phone-pay-done.tsx';
 import { PhonePayForm } from './phone-pay-form.tsx';
@@ -23,19 +25,7 @@ function Loading({ label }: { label: string }) {
   return (
     <div role="status" className="space-y-3">
       <span className="sr-only">{label}</span>
-      <div aria-hidden="true" className="h-72 animate-pulse rounded-2xl bg-ink-900" />
-    </div>
-  );
-}
-
-/** An error with « Réessayer », for a read that failed. */
-function LoadFailed({ message, onRetry }: { message: string; onRetry: () => void }) {
-  return (
-    <div className="space-y-3">
-      <FormAlert>{message}</FormAlert>
-      <button type="button" onClick={onRetry} className={secondaryButton}>
-        {checkoutTexts.retry}
-      </button>
+      <SkeletonBar className="h-72 rounded-2xl" />
     </div>
   );
 }
@@ -58,7 +48,7 @@ function PhoneRequest({ serialId, requestId, flow, clockOffsetMs, onRetry, isFoc
   let content: ReactNode;
   if (!request) {
     content = query.isError ? (
-      <LoadFailed
+      <LoadError
         message={
           query.error instanceof ApiError && query.error.status === 404
             ? paymentMessages.requestNotFound
@@ -126,14 +116,14 @@ export function PhoneCheckout({ reservation, flow, isFocused }: Props) {
   if (options.isPending) {
     content = <Loading label={checkoutTexts.optionsLoading} />;
   } else if (options.isError) {
-    content = <LoadFailed message={paymentMessages.genericError} onRetry={() => void options.refetch()} />;
+    content = <LoadError message={paymentMessages.genericError} onRetry={() => void options.refetch()} />;
   } else if (operators.length === 0) {
     content = (
       <div className="space-y-3">
         <FormAlert>{paymentMessages.operatorUnavailable}</FormAlert>
-        <button type="button" onClick={flow.backFromPhone} className={secondaryButton}>
+        <Button variant="secondary" size="lg" onClick={flow.backFromPhone}>
           {checkoutTexts.back}
-        </button>
+        </Button>
       </div>
     );
   } else {

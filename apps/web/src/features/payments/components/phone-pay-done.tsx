@@ -1,9 +1,10 @@
 import type { PaymentRequest } from '@sanza/contracts';
 import { CircleCheck } from 'lucide-react';
 import { Link } from 'react-router';
+import { buttonClass } from '../../../components/ui/button.tsx';
 import { formatPrice } from '../../../lib/format.ts';
 import { checkoutTexts, phoneTexts } from '../texts.ts';
-import { StepHeading, secondaryButton } from './checkout-ui.tsx';
+import { StepHeading } from './checkout-ui.tsx';
 import { ETicketList } from './e-ticket-list.tsx';
 
 type Props = { serialId: string; request: PaymentRequest; operatorLabel: string; isFocused: boolean };
@@ -26,7 +27,7 @@ export function PhonePayDone({ serialId, request, operatorLabel, isFocused }: Pr
         </p>
       </div>
       <ETicketList reservation={{ serial_id: serialId, is_paid: true }} />
-      <Link to={`/reservations/${serialId}`} className={`${secondaryButton} w-full sm:w-auto`}>
+      <Link to={`/reservations/${serialId}`} className={buttonClass('secondary', 'lg', 'w-full sm:w-auto')}>
         {checkoutTexts.seeReservation}
       </Link>
     </section>

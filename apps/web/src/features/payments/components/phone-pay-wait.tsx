@@ -1,12 +1,14 @@
 import type { PaymentRequest } from '@sanza/contracts';
 import { paymentMessages } from '@sanza/contracts/constants';
 import { LoaderCircle, RotateCcw, Smartphone } from 'lucide-react';
+import { Button } from '../../../components/ui/button.tsx';
+import { cardClass } from '../../../components/ui/card.tsx';
 import { FormAlert } from '../../../components/ui/form-feedback.tsx';
 import { formatPrice } from '../../../lib/format.ts';
 import { createTicker, useTicker } from '../../../lib/ticker.ts';
 import { formatTimeLeft, requestTimeLeft } from '../rules.ts';
 import { phoneTexts } from '../texts.ts';
-import { panel, primaryButton, StepHeading, secondaryButton } from './checkout-ui.tsx';
+import { StepHeading } from './checkout-ui.tsx';
 
 /** One clock for the countdown, ticking each whole second while it shows. */
 const countdownTicker = createTicker(1_000);
@@ -22,7 +24,7 @@ type RequestProps = { request: PaymentRequest; operatorLabel: string };
 /** Operator, number and amount (fee included) of a request. */
 export function RequestSummary({ request, operatorLabel }: RequestProps) {
   return (
-    <dl className={`${panel} grid grid-cols-[auto_minmax(0,1fr)] gap-x-4 gap-y-2 text-sm`}>
+    <dl className={`${cardClass} grid grid-cols-[auto_minmax(0,1fr)] gap-x-4 gap-y-2 text-sm`}>
       <dt className="text-muted">{phoneTexts.operatorLine}</dt>
       <dd className="text-right font-semibold">{operatorLabel}</dd>
       <dt className="text-muted">{phoneTexts.numberLine}</dt>
@@ -79,7 +81,7 @@ export function PhonePayWaiting({
   return (
     <section className="space-y-4" data-testid="rtp-waiting">
       <StepHeading isFocused={isFocused}>{phoneTexts.waitingTitle}</StepHeading>
-      <div className={`${panel} space-y-4`}>
+      <div className={`${cardClass} space-y-4`}>
         <div className="flex items-start gap-3">
           <span className="relative grid size-12 shrink-0 place-items-center">
             <LoaderCircle aria-hidden="true" className="absolute size-12 animate-spin text-accent" />
@@ -94,9 +96,9 @@ export function PhonePayWaiting({
         <Countdown request={request} clockOffsetMs={clockOffsetMs} />
       </div>
       <RequestSummary request={request} operatorLabel={operatorLabel} />
-      <button type="button" onClick={onOtherMeans} className={`${secondaryButton} w-full sm:w-auto`}>
+      <Button variant="secondary" size="lg" onClick={onOtherMeans} className="w-full sm:w-auto">
         {phoneTexts.otherMeans}
-      </button>
+      </Button>
     </section>
   );
 }
@@ -115,13 +117,13 @@ export function PhonePayFailed({ request, operatorLabel, onRetry, onOtherMeans, 
       <RequestSummary request={request} operatorLabel={operatorLabel} />
       {/* « Réessayer » first, under the thumb on a phone; on its right from `sm`. */}
       <div className="flex flex-col gap-3 pt-1 sm:flex-row-reverse sm:justify-between">
-        <button type="button" onClick={onRetry} className={primaryButton}>
+        <Button size="lg" onClick={onRetry}>
           <RotateCcw aria-hidden="true" className="size-5" />
           {phoneTexts.retry}
-        </button>
-        <button type="button" onClick={onOtherMeans} className={secondaryButton}>
+        </Button>
+        <Button variant="secondary" size="lg" onClick={onOtherMeans}>
           {phoneTexts.otherMeans}
-        </button>
+        </Button>
       </div>
     </section>
   );

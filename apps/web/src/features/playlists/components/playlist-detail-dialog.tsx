@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { FormAlert } from '../../../components/ui/form-feedback.tsx';
 import { inputClass } from '../../../components/ui/form-field.tsx';
+import { SkeletonBar } from '../../../components/ui/skeleton.tsx';
 import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
 import { playlistErrorMessage } from '../errors.ts';
 import { useAddSong, useRemoveSong } from '../mutations.ts';
@@ -49,7 +50,9 @@ function AddTracks({ playlistRef }: { playlistRef: string }) {
       {available.isPending ? (
         <ul aria-hidden="true" className="space-y-2">
           {[1, 2, 3].map((i) => (
-            <li key={i} className="h-12 animate-pulse rounded-xl bg-ink-800" />
+            <li key={i}>
+              <SkeletonBar className="h-12 rounded-xl" />
+            </li>
           ))}
         </ul>
       ) : available.isError && !available.isFetchNextPageError ? (

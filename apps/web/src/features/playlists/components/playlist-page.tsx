@@ -1,6 +1,7 @@
 import { musicMessages, playlistMessages } from '@sanza/contracts/constants';
 import { EyeOff, Globe, Lock, Play, RotateCw } from 'lucide-react';
 import { Link } from 'react-router';
+import { SkeletonBar } from '../../../components/ui/skeleton.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { DownloadButton } from '../../downloads/components/download-button.tsx';
 import { ListeningCost } from '../../player/components/listening-cost.tsx';
@@ -17,11 +18,11 @@ function PageSkeleton() {
     <div role="status" className="space-y-6">
       <span className="sr-only">{playlistTexts.loading}</span>
       <div aria-hidden="true" className="flex flex-col gap-5 sm:flex-row sm:items-end">
-        <div className="aspect-square w-48 animate-pulse rounded-2xl bg-ink-800 sm:w-56" />
+        <SkeletonBar className="aspect-square w-48 rounded-2xl sm:w-56" />
         <div className="flex-1 space-y-3">
-          <div className="h-4 w-20 animate-pulse rounded bg-ink-800" />
-          <div className="h-9 w-2/3 animate-pulse rounded bg-ink-800" />
-          <div className="h-4 w-1/2 animate-pulse rounded bg-ink-800" />
+          <SkeletonBar className="h-4 w-20 rounded" />
+          <SkeletonBar className="h-9 w-2/3 rounded" />
+          <SkeletonBar className="h-4 w-1/2 rounded" />
         </div>
       </div>
     </div>

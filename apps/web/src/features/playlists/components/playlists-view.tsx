@@ -4,6 +4,7 @@ import { ListMusic, Plus, RotateCw, Search } from 'lucide-react';
 import { useId, useState } from 'react';
 import { toast } from 'sonner';
 import { inputClass } from '../../../components/ui/form-field.tsx';
+import { SkeletonBar } from '../../../components/ui/skeleton.tsx';
 import { useMyPlaylists } from '../queries.ts';
 import { filterPlaylists } from '../rules.ts';
 import { playlistTexts } from '../texts.ts';
@@ -23,9 +24,9 @@ function GridSkeleton() {
       <ul aria-hidden="true" className={grid}>
         {[1, 2, 3, 4].map((i) => (
           <li key={i} className="space-y-3 rounded-2xl border border-ink-800 bg-ink-900 p-3">
-            <div className="aspect-square animate-pulse rounded-xl bg-ink-800" />
-            <div className="h-5 w-3/4 animate-pulse rounded bg-ink-800" />
-            <div className="h-4 w-1/2 animate-pulse rounded bg-ink-800" />
+            <SkeletonBar className="aspect-square rounded-xl" />
+            <SkeletonBar className="h-5 w-3/4 rounded" />
+            <SkeletonBar className="h-4 w-1/2 rounded" />
           </li>
         ))}
       </ul>

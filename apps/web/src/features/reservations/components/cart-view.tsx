@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { FormAlert } from '../../../components/ui/form-feedback.tsx';
+import { SkeletonBar } from '../../../components/ui/skeleton.tsx';
 import { formatTicketPrice } from '../../../lib/format.ts';
 import { reservationErrorMessage } from '../errors.ts';
 import { useCheckoutCart, useClearCart, useRemoveCartItem, useUpdateCartItem } from '../mutations.ts';
@@ -92,7 +93,7 @@ export function CartView() {
         <div role="status" className="space-y-3">
           <span className="sr-only">{reservationTexts.loadingCart}</span>
           {[1, 2].map((i) => (
-            <div key={i} aria-hidden="true" className="h-24 animate-pulse rounded-2xl bg-ink-900" />
+            <SkeletonBar key={i} className="h-24 rounded-2xl" />
           ))}
         </div>
       ) : isError ? (

@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { Dialog } from '../../../components/ui/dialog.tsx';
+import { SkeletonBar } from '../../../components/ui/skeleton.tsx';
 import { formatDateTime, formatLongDate, formatTicketPrice, formatTime } from '../../../lib/format.ts';
 import { ETicketList } from '../../payments/components/e-ticket-list.tsx';
 import { PaymentState } from '../../payments/components/payment-state.tsx';
@@ -260,9 +261,9 @@ export function ReservationDetailSkeleton() {
   return (
     <div role="status" className="space-y-4">
       <span className="sr-only">{reservationTexts.loadingOne}</span>
-      <div aria-hidden="true" className="h-8 w-2/3 animate-pulse rounded bg-ink-800" />
-      <div aria-hidden="true" className="h-32 animate-pulse rounded-2xl bg-ink-900" />
-      <div aria-hidden="true" className="h-40 animate-pulse rounded-2xl bg-ink-900" />
+      <SkeletonBar className="h-8 w-2/3 rounded" />
+      <SkeletonBar className="h-32 rounded-2xl" />
+      <SkeletonBar className="h-40 rounded-2xl" />
     </div>
   );
 }

@@ -4,6 +4,7 @@ import { TicketX } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { SuccessMessage } from '../../../components/ui/form-feedback.tsx';
+import { SkeletonBar } from '../../../components/ui/skeleton.tsx';
 import { useFlashMessage } from '../../../lib/use-flash-message.ts';
 import { useKeptCopy, useReservations } from '../queries.ts';
 import { canShare } from '../rules.ts';
@@ -41,7 +42,9 @@ function ListSkeleton() {
       <span className="sr-only">{reservationTexts.loading}</span>
       <ul aria-hidden="true" className="grid gap-4 @xl:grid-cols-2 @4xl:grid-cols-3">
         {[1, 2, 3].map((i) => (
-          <li key={i} className="h-52 animate-pulse rounded-2xl bg-ink-900" />
+          <li key={i}>
+            <SkeletonBar className="h-52 rounded-2xl" />
+          </li>
         ))}
       </ul>
     </div>
