@@ -1,8 +1,11 @@
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import {
   type Database,
+  MIGRATIONS_DIR,
   type OpenOptions,
   openDatabase,
   PGLITE_EXTENSIONS,
@@ -38,18 +41,16 @@ export async function createTestDatabase(
   }
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) throw new Error('TEST_DATABASE_URL is required for the postgres test project');
+  const template = await postgresTemplate(adminUrl);
   const name = `sanza_t_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
-  await admin.query(`create database ${name}`);
+  await admin.query(`create database ${name} template ${template}`);
   await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  const database = await openDatabase({ url: url.toString(), ...limits });
-  await database.migrate();
+  const database = await openDatabase({ url: databaseUrl(adminUrl, name), ...limits });
   return {
     ...database,
-    url: url.toString(),
+    url: databaseUrl(adminUrl, name),
     async close() {
       await database.close();
       const dropper = new pg.Client({ connectionString: adminUrl });
@@ -58,4 +59,48 @@ export async function createTestDatabase(
       await dropper.end();
     },
   };
+}
+
+function databaseUrl(adminUrl: string, name: string): string {
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+let postgresTemplateName: Promise<string> | undefined;
+
+/**
+ * A migrated PostgreSQL database every test database is copied from (a copy takes a tenth of a migration). Its
+ * name carries a hash of the migrations, so a changed migration makes a new one; it is built once under an
+ * advisory lock (the test workers race for it) and renamed into place only when fully migrated.
+ */
+function postgresTemplate(adminUrl: string): Promise<string> {
+  postgresTemplateName ??= (async () => {
+    const hash = createHash('sha256');
+    for (const file of readdirSync(MIGRATIONS_DIR, { recursive: true }).map(String).sort()) {
+      if (file.endsWith('.sql') || file.endsWith('.json'))
+        hash.update(file).update(readFileSync(join(MIGRATIONS_DIR, file)));
+    }
+    const name = `sanza_tpl_${hash.digest('hex').slice(0, 16)}`;
+    const admin = new pg.Client({ connectionString: adminUrl });
+    await admin.connect();
+    try {
+      await admin.query('select pg_advisory_lock(7301)');
+      const found = await admin.query('select 1 from pg_database where datname = $1', [name]);
+      if (found.rowCount === 0) {
+        const building = `${name}_building`;
+        await admin.query(`drop database if exists ${building} with (force)`);
+        await admin.query(`create database ${building}`);
+        const database = await openDatabase({ url: databaseUrl(adminUrl, building) });
+        await database.migrate();
+        await database.close();
+        await admin.query(`alter database ${building} rename to ${name}`);
+      }
+    } finally {
+      await admin.query('select pg_advisory_unlock(7301)');
+      await admin.end();
+    }
+    return name;
+  })();
+  return postgresTemplateName;
 }
