@@ -1,22 +1,17 @@
 import { studioEventMessages as msg } from '@sanza/contracts';
 import { describe, expect, it } from 'vitest';
 import {
-  chartBars,
-  coverFileError,
   type EventFormValues,
   emptyEvent,
   emptyTicketType,
   eventToValues,
-  formatInZone,
-  isoToZonedLocal,
   serverErrorsToFields,
-  statusActions,
-  statusBadge,
   toEventBody,
   validateEvent,
-  zonedToIso,
-} from './rules.ts';
+} from './event-form-rules.ts';
+import { chartBars, coverFileError, statusActions, statusBadge } from './rules.ts';
 import { makeStudioEvent, makeStudioTicketType } from './test-fixtures.ts';
+import { formatInZone, isoToZonedLocal, zonedToIso } from './time-zones.ts';
 
 const NOW = new Date('2030-01-01T12:00:00Z');
 

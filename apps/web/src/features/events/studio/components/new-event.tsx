@@ -1,6 +1,6 @@
 import { useNavigate } from 'react-router';
+import { emptyEvent, toEventBody } from '../event-form-rules.ts';
 import { useCreateStudioEvent } from '../mutations.ts';
-import { emptyEvent, toEventBody } from '../rules.ts';
 import { studioEventsTexts } from '../texts.ts';
 import { EventForm } from './event-form.tsx';
 

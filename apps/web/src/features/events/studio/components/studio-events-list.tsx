@@ -3,8 +3,8 @@ import { CalendarPlus, ChevronRight, MapPin, RefreshCw } from 'lucide-react';
 import { Link } from 'react-router';
 import { FormAlert } from '../../../../components/ui/form-feedback.tsx';
 import { useMyStudioEvents } from '../queries.ts';
-import { formatInZone } from '../rules.ts';
 import { studioEventsTexts } from '../texts.ts';
+import { formatInZone } from '../time-zones.ts';
 import { StatusBadge } from './status-badge.tsx';
 import { card, primaryButton, secondaryButton } from './styles.ts';
 
