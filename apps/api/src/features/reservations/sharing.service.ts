@@ -2,6 +2,7 @@ import { reservationMessages as msg, type Reservation, SHARE_SEARCH } from '@san
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/errors.ts';
 import * as repo from './reservations.repository.ts';
+import * as sharing from './sharing.repository.ts';
 
 /** Statuses of a reservation that is over: nobody may be given it or its tickets any more. */
 const CLOSED: readonly string[] = ['cancelled', 'expired'];
@@ -27,9 +28,9 @@ export function createSharing(deps: {
         const row = await lockOwned(tx, userId, serialId);
         if (CLOSED.includes(row.status)) throw AppError.conflict(msg.shareClosed);
         if (ids.includes(userId)) throw AppError.fields({ shared_with: [msg.shareSelf] });
-        const found = await repo.findUsers(tx, ids);
+        const found = await sharing.findUsers(tx, ids);
         if (found.length !== ids.length) throw AppError.fields({ shared_with: [msg.shareUnknownUser] });
-        await repo.addShares(tx, row.id, ids);
+        await sharing.addShares(tx, row.id, ids);
       });
       const row = await load(userId, serialId);
       return { detail: msg.shared, shared_with: present(row, userId).shared_with };
@@ -37,16 +38,16 @@ export function createSharing(deps: {
 
     async sharedUsers(userId: number, serialId: string) {
       const row = await load(userId, serialId);
-      return repo.sharedUsers(db, row.id);
+      return sharing.sharedUsers(db, row.id);
     },
 
     async unshare(userId: number, serialId: string, targetId: number) {
       await db.transaction(async (t) => {
         const tx: Db = t;
         const row = await lockOwned(tx, userId, serialId);
-        if (!(await repo.removeShare(tx, row.id, targetId))) throw AppError.notFound(msg.shareNotShared);
+        if (!(await sharing.removeShare(tx, row.id, targetId))) throw AppError.notFound(msg.shareNotShared);
         // No longer shared with them: the tickets assigned to them go back to the owner.
-        await repo.clearAssignments(tx, row.id, targetId);
+        await sharing.clearAssignments(tx, row.id, targetId);
       });
     },
 
@@ -56,7 +57,7 @@ export function createSharing(deps: {
       if (row.userId !== userId) throw AppError.forbidden(msg.notOwner);
       const term = (search ?? '').trim();
       if (term.length < SHARE_SEARCH.minLength) return [];
-      return repo.searchShareableUsers(db, {
+      return sharing.searchShareableUsers(db, {
         reservationId: row.id,
         ownerId: userId,
         search: term,
@@ -68,7 +69,7 @@ export function createSharing(deps: {
     async assign(userId: number, itemId: number, targetId: number) {
       return db.transaction(async (t) => {
         const tx: Db = t;
-        const found = await repo.findItemWithReservation(tx, itemId);
+        const found = await sharing.findItemWithReservation(tx, itemId);
         if (!found) throw AppError.notFound(msg.assignUnknownItem);
         // Locked like an unshare, so one running at the same time can't leave the item with someone unshared.
         await repo.lockReservation(tx, found.reservation.serialId);
@@ -79,7 +80,7 @@ export function createSharing(deps: {
         if (CLOSED.includes(row.status)) throw AppError.conflict(msg.assignClosed);
         const allowed = targetId === userId || row.shares.some((s) => s.user.id === targetId);
         if (!allowed) throw AppError.fields({ user_id: [msg.assignNotShared] });
-        await repo.assignItem(tx, itemId, targetId);
+        await sharing.assignItem(tx, itemId, targetId);
         const user =
           row.userId === targetId ? row.user : row.shares.find((s) => s.user.id === targetId)!.user;
         return { id: itemId, assigned_to: { id: user.id, username: user.username } };
