@@ -147,7 +147,7 @@ describe('structure rules', () => {
         'apps/api/src/cli/run.ts': "import { buildApp } from '../app.ts';\n",
         'apps/web/src/main.tsx': "import { Page } from './routes/page.tsx';\n",
         'apps/api/src/app.ts':
-          "import { s } from './features/x/x.service.ts';\nimport { c } from './config.ts';\n",
+          "import { s } from './features/x/index.ts';\nimport { c } from './config.ts';\n",
       }),
     ).toEqual([
       'apps/api/src/cli/run.ts → ../app.ts: cli must not import app.ts',
