@@ -157,7 +157,7 @@ export function misplacedTable(path, text) {
  * How the API is composed: app.ts reaches a feature only through its registration (`features/<f>/index.ts`),
  * and only that registration reads the shared context; the feature's services take explicit dependencies.
  */
-function compositionViolation(fromPath, from, to) {
+function compositionViolation(from, to) {
   if (from.app !== 'api' || to.app !== 'api') return null;
   if (from.layer === 'app.ts' && to.layer === 'features' && to.file !== 'index.ts') {
     return `app.ts composes features through their registration (features/${to.feature}/index.ts), not ${to.file}`;
@@ -192,7 +192,7 @@ export function violation(fromPath, toPath) {
     return `a table definition imports only other *.schema.ts files and db/, not ${target}`;
   }
   if (!allowed.includes(target) && !allowed.includes(file)) return `${from.layer} must not import ${target}`;
-  const composition = compositionViolation(fromPath, from, to);
+  const composition = compositionViolation(from, to);
   if (composition) return composition;
   const studio = studioViolation(from, to);
   if (studio) return studio;
