@@ -1,6 +1,7 @@
 import { eventMessages } from '@sanza/contracts/constants';
 import { SearchX } from 'lucide-react';
 import { Link, useParams } from 'react-router';
+import { LoadError } from '../components/ui/load-states.tsx';
 import {
   BackToEvents,
   EventAbout,
@@ -58,20 +59,11 @@ export function EventDetailPage() {
     return (
       <div className="space-y-4">
         <BackToEvents />
-        <div
-          role="alert"
-          className="flex flex-col items-start gap-3 rounded-2xl border border-red-900 bg-red-950/60 p-4 text-sm text-red-200"
-        >
-          <p>{eventMessages.detailLoadError}</p>
-          <button
-            type="button"
-            onClick={() => void refetch()}
-            disabled={isFetching}
-            className="rounded-full border border-red-800 px-3 py-1.5 font-semibold hover:bg-red-900/50 disabled:opacity-60"
-          >
-            {eventTexts.retry}
-          </button>
-        </div>
+        <LoadError
+          message={eventMessages.detailLoadError}
+          onRetry={() => void refetch()}
+          isRetrying={isFetching}
+        />
       </div>
     );
   }

@@ -1,4 +1,5 @@
 import { eventMessages } from '@sanza/contracts/constants';
+import { LoadError } from '../../../components/ui/load-states.tsx';
 import { useUpcomingEvents } from '../queries.ts';
 import { EventCard } from './event-card.tsx';
 import { EventGridSkeleton } from './event-grid-skeleton.tsx';
@@ -13,20 +14,11 @@ export function UpcomingEvents({ categoryId }: { categoryId: string | null }) {
   if (isPending) return <EventGridSkeleton />;
   if (isError) {
     return (
-      <div
-        role="alert"
-        className="flex flex-col items-start gap-3 rounded-2xl border border-red-900 bg-red-950/60 p-4 text-sm text-red-200 sm:flex-row sm:items-center sm:justify-between"
-      >
-        <p>{eventMessages.listLoadError}</p>
-        <button
-          type="button"
-          onClick={() => void refetch()}
-          disabled={isFetching}
-          className="rounded-full border border-red-800 px-3 py-1.5 font-semibold hover:bg-red-900/50 disabled:opacity-60"
-        >
-          Réessayer
-        </button>
-      </div>
+      <LoadError
+        message={eventMessages.listLoadError}
+        onRetry={() => void refetch()}
+        isRetrying={isFetching}
+      />
     );
   }
   if (events.length === 0) {

@@ -1,20 +1,14 @@
 import { musicMessages } from '@sanza/contracts/constants';
 import { Play } from 'lucide-react';
 import { Link } from 'react-router';
+import { LoadError } from '../../../components/ui/load-states.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { DownloadButton } from '../../downloads/components/download-button.tsx';
 import { ListeningCost } from '../../player/components/listening-cost.tsx';
 import { useAlbum } from '../queries.ts';
 import { countLabel, formatCount, formatMinutes, yearOf } from '../rules.ts';
 import { musicTexts } from '../texts.ts';
-import {
-  DetailHeader,
-  DetailHeaderSkeleton,
-  EmptyNote,
-  FigureList,
-  LoadError,
-  SongListSkeleton,
-} from './states.tsx';
+import { DetailHeader, DetailHeaderSkeleton, EmptyNote, FigureList, SongListSkeleton } from './states.tsx';
 import { TrackTable } from './track-table.tsx';
 
 /**

@@ -1,12 +1,13 @@
 import { ARTIST_LIST } from '@sanza/contracts/constants';
 import { type ReactNode, useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { LoadError } from '../../../components/ui/load-states.tsx';
 import { SkeletonBar } from '../../../components/ui/skeleton.tsx';
 import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
 import { useArtistDirectory } from '../queries.ts';
 import { musicTexts } from '../texts.ts';
 import { ArtistCard } from './cards.tsx';
-import { EmptyNote, LoadError, SearchBox } from './states.tsx';
+import { EmptyNote, SearchBox } from './states.tsx';
 import { useInfiniteScroll } from './use-infinite-scroll.ts';
 
 function ArtistGridSkeleton({ count = 8 }: { count?: number }) {

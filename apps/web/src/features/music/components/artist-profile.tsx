@@ -2,6 +2,7 @@ import type { ArtistDetail } from '@sanza/contracts';
 import { musicMessages } from '@sanza/contracts/constants';
 import { MapPin } from 'lucide-react';
 import { Link } from 'react-router';
+import { LoadError } from '../../../components/ui/load-states.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { formatLongDateOf } from '../../../lib/format.ts';
 import { useIsSignedIn } from '../../auth/store.ts';
@@ -18,7 +19,6 @@ import {
   DetailHeaderSkeleton,
   EmptyNote,
   ListState,
-  LoadError,
   MusicSection,
   SongListSkeleton,
 } from './states.tsx';

@@ -1,6 +1,7 @@
 import { musicMessages } from '@sanza/contracts/constants';
 import { Headphones, Heart, Play, Share2 } from 'lucide-react';
 import { Link } from 'react-router';
+import { LoadError } from '../../../components/ui/load-states.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useIsSignedIn } from '../../auth/store.ts';
 import { DownloadButton } from '../../downloads/components/download-button.tsx';
@@ -20,7 +21,6 @@ import {
   EmptyNote,
   FigureList,
   ListState,
-  LoadError,
   MusicSection,
   SongListSkeleton,
 } from './states.tsx';

@@ -1,39 +1,8 @@
-import { RotateCw, Search } from 'lucide-react';
+import { Search } from 'lucide-react';
 import { type ComponentType, type ReactNode, useId } from 'react';
+import { LoadError } from '../../../components/ui/load-states.tsx';
 import { SkeletonBar, SkeletonRows } from '../../../components/ui/skeleton.tsx';
-import { musicTexts } from '../texts.ts';
 import { Cover } from './cover.tsx';
-
-/** A failed load: the message and a retry button (busy while the retry runs). */
-export function LoadError({
-  message,
-  onRetry,
-  isRetrying = false,
-}: {
-  message: string;
-  onRetry?: () => void;
-  isRetrying?: boolean;
-}) {
-  return (
-    <div
-      role="alert"
-      className="flex flex-col items-start gap-3 rounded-2xl border border-red-900 bg-red-950/60 p-4 text-sm text-red-200 sm:flex-row sm:items-center sm:justify-between"
-    >
-      <p>{message}</p>
-      {onRetry && (
-        <button
-          type="button"
-          onClick={onRetry}
-          disabled={isRetrying}
-          className="inline-flex min-h-9 shrink-0 items-center gap-2 rounded-full border border-red-800 px-3 font-semibold hover:bg-red-900/50 disabled:opacity-60"
-        >
-          <RotateCw aria-hidden="true" className={`size-4 ${isRetrying ? 'animate-spin' : ''}`} />
-          {musicTexts.retry}
-        </button>
-      )}
-    </div>
-  );
-}
 
 /** An empty list's note. */
 export function EmptyNote({ children }: { children: string }) {

@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { FormAlert } from '../../../components/ui/form-feedback.tsx';
+import { LoadError } from '../../../components/ui/load-states.tsx';
 import { SkeletonBar } from '../../../components/ui/skeleton.tsx';
 import { formatTicketPrice } from '../../../lib/format.ts';
 import { reservationErrorMessage } from '../errors.ts';
@@ -97,20 +98,11 @@ export function CartView() {
           ))}
         </div>
       ) : isError ? (
-        <div
-          role="alert"
-          className="flex flex-col items-start gap-3 rounded-2xl border border-red-900 bg-red-950/60 p-4 text-sm text-red-200"
-        >
-          <p>{reservationTexts.cartLoadError}</p>
-          <button
-            type="button"
-            onClick={() => void refetch()}
-            disabled={isFetching}
-            className="rounded-full border border-red-800 px-3 py-1.5 font-semibold hover:bg-red-900/50 disabled:opacity-60"
-          >
-            {reservationTexts.retry}
-          </button>
-        </div>
+        <LoadError
+          message={reservationTexts.cartLoadError}
+          onRetry={() => void refetch()}
+          isRetrying={isFetching}
+        />
       ) : cart.items.length === 0 ? (
         <BrowseEventsEmpty
           icon={ShoppingCart}

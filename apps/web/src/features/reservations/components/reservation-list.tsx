@@ -4,6 +4,7 @@ import { TicketX } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { SuccessMessage } from '../../../components/ui/form-feedback.tsx';
+import { LoadError } from '../../../components/ui/load-states.tsx';
 import { SkeletonBar } from '../../../components/ui/skeleton.tsx';
 import { useFlashMessage } from '../../../lib/use-flash-message.ts';
 import { useKeptCopy, useReservations } from '../queries.ts';
@@ -72,20 +73,11 @@ export function ReservationList() {
       {reservations === undefined && isPending ? (
         <ListSkeleton />
       ) : reservations === undefined ? (
-        <div
-          role="alert"
-          className="flex flex-col items-start gap-3 rounded-2xl border border-red-900 bg-red-950/60 p-4 text-sm text-red-200"
-        >
-          <p>{reservationTexts.listLoadError}</p>
-          <button
-            type="button"
-            onClick={() => void refetch()}
-            disabled={isFetching}
-            className="rounded-full border border-red-800 px-3 py-1.5 font-semibold hover:bg-red-900/50 disabled:opacity-60"
-          >
-            {reservationTexts.retry}
-          </button>
-        </div>
+        <LoadError
+          message={reservationTexts.listLoadError}
+          onRetry={() => void refetch()}
+          isRetrying={isFetching}
+        />
       ) : reservations.length === 0 ? (
         <BrowseEventsEmpty
           icon={TicketX}

@@ -5,6 +5,7 @@ import { type FormEvent, useState } from 'react';
 import { toast } from 'sonner';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { FormAlert, SubmitButton } from '../../../components/ui/form-feedback.tsx';
+import { LoadError } from '../../../components/ui/load-states.tsx';
 import type { UserRef } from '../api.ts';
 import { reservationErrorMessage } from '../errors.ts';
 import { useShareReservation, useUnshareReservation } from '../mutations.ts';
@@ -25,16 +26,7 @@ function SharedUsers({ serialId }: { serialId: string }) {
       {users.isPending ? (
         <LoaderCircle aria-label={reservationTexts.searching} className="size-5 animate-spin text-muted" />
       ) : users.isError ? (
-        <div role="alert" className="space-y-2 text-sm text-red-300">
-          <p>{reservationMessages.shareLoadError}</p>
-          <button
-            type="button"
-            onClick={() => void users.refetch()}
-            className="rounded-full border border-red-800 px-3 py-1.5 font-semibold"
-          >
-            {reservationTexts.retry}
-          </button>
-        </div>
+        <LoadError message={reservationMessages.shareLoadError} onRetry={() => void users.refetch()} />
       ) : users.data.length === 0 ? (
         <p className="text-sm text-muted">{reservationTexts.notShared}</p>
       ) : (
