@@ -1,6 +1,9 @@
 import type { ReactNode } from 'react';
 import { SkeletonBar } from '../../../components/ui/skeleton.tsx';
 
+/** The class names of a studio page's card, for a card that is not a `StudioCard` (a form, a list item). */
+export const studioCardClass = 'space-y-4 rounded-3xl border border-ink-800 bg-ink-900 p-4 sm:p-6';
+
 /** A titled card of a studio page (every domain's studio pages use this one). */
 export function StudioCard({
   id,

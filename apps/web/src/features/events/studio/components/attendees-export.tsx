@@ -1,10 +1,10 @@
 import { Download } from 'lucide-react';
 import { useState } from 'react';
+import { buttonClass } from '../../../../components/ui/button.tsx';
 import { FormAlert } from '../../../../components/ui/form-feedback.tsx';
 import { ApiError } from '../../../../lib/api-client.ts';
 import { fetchAttendeesCsv } from '../api.ts';
 import { studioEventsTexts } from '../texts.ts';
-import { secondaryButton } from './styles.ts';
 
 const t = studioEventsTexts.sales;
 
@@ -45,7 +45,7 @@ export function AttendeesExport({ serialId }: { serialId: string }) {
         onClick={() => void download()}
         disabled={isBusy}
         aria-busy={isBusy || undefined}
-        className={secondaryButton}
+        className={buttonClass('secondary')}
       >
         <Download aria-hidden="true" className="size-5" />
         {isBusy ? t.exporting : t.export}

@@ -1,12 +1,13 @@
 import type { StudioEvent } from '@sanza/contracts';
 import { ImageUp } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
+import { buttonClass } from '../../../../components/ui/button.tsx';
 import { FormAlert, SuccessMessage } from '../../../../components/ui/form-feedback.tsx';
 import { ApiError } from '../../../../lib/api-client.ts';
+import { studioCardClass } from '../../../studio/components/studio-card.tsx';
 import { useUploadCover } from '../mutations.ts';
 import { coverFileError } from '../rules.ts';
 import { studioEventsTexts } from '../texts.ts';
-import { card, primaryButton, secondaryButton } from './styles.ts';
 
 const t = studioEventsTexts.cover;
 
@@ -64,7 +65,7 @@ export function CoverUpload({ event }: { event: StudioEvent }) {
 
   const shown = preview ?? event.image;
   return (
-    <section aria-labelledby="cover-section" className={card}>
+    <section aria-labelledby="cover-section" className={studioCardClass}>
       <h2 id="cover-section" className="text-lg font-bold">
         {t.title}
       </h2>
@@ -85,7 +86,7 @@ export function CoverUpload({ event }: { event: StudioEvent }) {
         {t.hint}
       </p>
       <div className="flex flex-wrap gap-3">
-        <label htmlFor={inputId} className={`${secondaryButton} cursor-pointer`}>
+        <label htmlFor={inputId} className={`${buttonClass('secondary')} cursor-pointer`}>
           <ImageUp aria-hidden="true" className="size-5" />
           {event.image || file ? t.replace : t.choose}
         </label>
@@ -99,7 +100,7 @@ export function CoverUpload({ event }: { event: StudioEvent }) {
           onChange={(e) => choose(e.target.files?.[0])}
         />
         {file && (
-          <button type="button" className={primaryButton} disabled={upload.isPending} onClick={send}>
+          <button type="button" className={buttonClass('primary')} disabled={upload.isPending} onClick={send}>
             {upload.isPending && progress !== null ? t.uploading(progress) : t.upload}
           </button>
         )}

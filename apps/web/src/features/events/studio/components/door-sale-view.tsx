@@ -6,12 +6,12 @@ import { FormAlert } from '../../../../components/ui/form-feedback.tsx';
 import { LoadError } from '../../../../components/ui/load-states.tsx';
 import { ApiError } from '../../../../lib/api-client.ts';
 import { formatLongDate } from '../../../../lib/format.ts';
+import { StudioLoading } from '../../../studio/components/studio-card.tsx';
 import { useEvent } from '../../queries.ts';
 import { gateTicketTypes } from '../door-rules.ts';
 import { studioEventsTexts } from '../texts.ts';
 import { DoorSaleForm } from './door-sale-form.tsx';
 import { DoorSaleResult } from './door-sale-result.tsx';
-import { StudioEventPending } from './studio-event-view.tsx';
 
 const t = studioEventsTexts.doorSale;
 
@@ -45,7 +45,7 @@ export function DoorSaleView({ serialId }: { serialId: string }) {
         {!sale && <p className="text-sm text-muted">{t.intro}</p>}
       </header>
       {event.isPending ? (
-        <StudioEventPending label={t.loading} />
+        <StudioLoading label={t.loading} />
       ) : event.isError ? (
         <LoadError
           message={

@@ -1,11 +1,11 @@
 import { useEffect } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
 import { FieldError, inputClass, SelectField, TextField } from '../../../../components/ui/form-field.tsx';
+import { studioCardClass } from '../../../studio/components/studio-card.tsx';
 import { useCategories } from '../../queries.ts';
 import type { EventFormValues } from '../event-form-rules.ts';
 import { studioEventsTexts } from '../texts.ts';
 import { EVENT_TIME_ZONES } from '../time-zones.ts';
-import { card } from './styles.ts';
 
 const t = studioEventsTexts.form;
 
@@ -22,7 +22,7 @@ export function EventFields({ form, err }: PartProps) {
   }, [categories.data, form]);
   return (
     <>
-      <section aria-labelledby="event-section" className={card}>
+      <section aria-labelledby="event-section" className={studioCardClass}>
         <h2 id="event-section" className="text-lg font-bold">
           {t.eventSection}
         </h2>
@@ -55,7 +55,7 @@ export function EventFields({ form, err }: PartProps) {
           ))}
         </SelectField>
       </section>
-      <section aria-labelledby="when-section" className={card}>
+      <section aria-labelledby="when-section" className={studioCardClass}>
         <h2 id="when-section" className="text-lg font-bold">
           {t.whenSection}
         </h2>

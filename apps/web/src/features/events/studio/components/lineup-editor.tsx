@@ -6,10 +6,10 @@ import { inputClass } from '../../../../components/ui/form-field.tsx';
 import { ApiError } from '../../../../lib/api-client.ts';
 import { useDebouncedValue } from '../../../../lib/use-debounced-value.ts';
 import { useSearchResults } from '../../../search/queries.ts';
+import { studioCardClass } from '../../../studio/components/studio-card.tsx';
 import { useUpdateStudioEvent } from '../mutations.ts';
 import { studioEventsTexts } from '../texts.ts';
 import { LineupStatusBadge } from './lineup-status-badge.tsx';
-import { card } from './styles.ts';
 
 const t = studioEventsTexts.lineup;
 const SEARCH_DEBOUNCE_MS = 300;
@@ -57,7 +57,7 @@ export function LineupEditor({ event }: { event: StudioEvent }) {
   };
 
   return (
-    <section aria-labelledby="lineup-section" className={card}>
+    <section aria-labelledby="lineup-section" className={studioCardClass}>
       <div className="space-y-1">
         <h2 id="lineup-section" className="text-lg font-bold">
           {t.title}

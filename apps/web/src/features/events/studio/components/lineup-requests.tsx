@@ -1,34 +1,27 @@
 import type { LineupRequest } from '@sanza/contracts';
-import { Check, RefreshCw, X } from 'lucide-react';
+import { Check, X } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
+import { buttonClass } from '../../../../components/ui/button.tsx';
 import { FormAlert } from '../../../../components/ui/form-feedback.tsx';
+import { LoadError } from '../../../../components/ui/load-states.tsx';
 import { ApiError } from '../../../../lib/api-client.ts';
 import { formatLongDate, formatTime } from '../../../../lib/format.ts';
+import { StudioLoading, studioCardClass } from '../../../studio/components/studio-card.tsx';
 import type { LineupAnswer } from '../api.ts';
 import { useAnswerLineupRequest } from '../mutations.ts';
 import { useLineupRequests } from '../queries.ts';
 import { studioEventsTexts } from '../texts.ts';
 import { LineupStatusBadge } from './lineup-status-badge.tsx';
-import { StudioEventPending } from './studio-event-view.tsx';
-import { card, primaryButton, secondaryButton } from './styles.ts';
 
 const t = studioEventsTexts.lineupRequests;
 
-/** /studio/lineups: the requests organizers sent to my artists, answered here (issue 20). */
+/** /studio/lineups: the requests organizers sent to my artists, answered here. */
 export function LineupRequests() {
   const requests = useLineupRequests();
   let body: ReactNode;
-  if (requests.isPending) body = <StudioEventPending label={t.loading} />;
+  if (requests.isPending) body = <StudioLoading label={t.loading} />;
   else if (requests.isError)
-    body = (
-      <div className="space-y-3">
-        <FormAlert>{t.loadFailed}</FormAlert>
-        <button type="button" onClick={() => void requests.refetch()} className={secondaryButton}>
-          <RefreshCw aria-hidden="true" className="size-4" />
-          {studioEventsTexts.list.retry}
-        </button>
-      </div>
-    );
+    body = <LoadError message={t.loadFailed} onRetry={() => void requests.refetch()} />;
   else if (requests.data.length === 0) body = <p className="text-sm text-muted">{t.empty}</p>;
   else
     body = (
@@ -64,7 +57,7 @@ function RequestCard({ request }: { request: LineupRequest }) {
   };
   const { event } = request;
   return (
-    <article aria-labelledby={`lineup-${request.id}`} className={card}>
+    <article aria-labelledby={`lineup-${request.id}`} className={studioCardClass}>
       <div className="flex flex-wrap items-center gap-3">
         <h2 id={`lineup-${request.id}`} className="min-w-0 flex-1 text-lg font-bold break-words">
           {event.name}
@@ -84,7 +77,7 @@ function RequestCard({ request }: { request: LineupRequest }) {
             type="button"
             disabled={answer.isPending}
             onClick={() => send('confirm')}
-            className={primaryButton}
+            className={buttonClass('primary')}
           >
             <Check aria-hidden="true" className="size-5" />
             {t.confirm}
@@ -93,7 +86,7 @@ function RequestCard({ request }: { request: LineupRequest }) {
             type="button"
             disabled={answer.isPending}
             onClick={() => send('decline')}
-            className={secondaryButton}
+            className={buttonClass('secondary')}
           >
             <X aria-hidden="true" className="size-5" />
             {t.decline}

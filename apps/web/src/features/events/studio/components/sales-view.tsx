@@ -3,6 +3,7 @@ import { PAYMENT_PROVIDER_LABELS } from '@sanza/contracts/constants';
 import { ArrowLeft } from 'lucide-react';
 import { Link } from 'react-router';
 import { formatPrice } from '../../../../lib/format.ts';
+import { StudioLoading, studioCardClass } from '../../../studio/components/studio-card.tsx';
 import { useStudioEvent, useStudioSales } from '../queries.ts';
 import { studioEventsTexts } from '../texts.ts';
 import { formatInZone } from '../time-zones.ts';
@@ -10,8 +11,7 @@ import { AttendeesExport } from './attendees-export.tsx';
 import { DoorCash, DoorConflicts } from './door-cash.tsx';
 import { SalesChart } from './sales-chart.tsx';
 import { StatusBadge } from './status-badge.tsx';
-import { StudioEventFailed, StudioEventPending } from './studio-event-view.tsx';
-import { card } from './styles.ts';
+import { StudioEventFailed } from './studio-event-view.tsx';
 
 const t = studioEventsTexts.sales;
 
@@ -33,7 +33,7 @@ const providerLabel = (provider: string | null) =>
 export function SalesView({ serialId }: { serialId: string }) {
   const event = useStudioEvent(serialId);
   const sales = useStudioSales(serialId);
-  if (event.isPending || sales.isPending) return <StudioEventPending label={t.title} />;
+  if (event.isPending || sales.isPending) return <StudioLoading label={t.title} />;
   if (event.isError) return <StudioEventFailed error={event.error} onRetry={() => void event.refetch()} />;
   if (sales.isError) return <StudioEventFailed error={sales.error} onRetry={() => void sales.refetch()} />;
   const data = sales.data;
@@ -68,14 +68,14 @@ export function SalesView({ serialId }: { serialId: string }) {
         <Figure label={totalLabel} value={formatPrice(total)} />
         <Figure label={t.checkIns} value={t.checkInsValue(data.check_ins, data.expected)} />
       </dl>
-      <section aria-labelledby="chart-section" className={card}>
+      <section aria-labelledby="chart-section" className={studioCardClass}>
         <h2 id="chart-section" className="text-lg font-bold">
           {t.chartTitle}
         </h2>
         <SalesChart perDay={data.per_day} />
       </section>
       <div className="grid gap-5 lg:grid-cols-2">
-        <section aria-labelledby="types-section" className={card}>
+        <section aria-labelledby="types-section" className={studioCardClass}>
           <h2 id="types-section" className="text-lg font-bold">
             {t.ticketsTitle}
           </h2>
@@ -135,7 +135,7 @@ function Revenue({
   totalLabel: string;
 }) {
   return (
-    <section aria-labelledby="revenue-section" className={card}>
+    <section aria-labelledby="revenue-section" className={studioCardClass}>
       <h2 id="revenue-section" className="text-lg font-bold">
         {t.revenueTitle}
       </h2>
@@ -169,7 +169,7 @@ function Revenue({
 
 function Refunds({ refunds }: { refunds: StudioSales['refunds'] }) {
   return (
-    <section aria-labelledby="refunds-section" className={card}>
+    <section aria-labelledby="refunds-section" className={studioCardClass}>
       <h2 id="refunds-section" className="text-lg font-bold">
         {t.refundsTitle}
       </h2>

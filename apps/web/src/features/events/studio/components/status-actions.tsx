@@ -1,21 +1,22 @@
 import type { StudioEvent } from '@sanza/contracts';
 import { useState } from 'react';
+import { buttonClass } from '../../../../components/ui/button.tsx';
 import { Dialog } from '../../../../components/ui/dialog.tsx';
 import { FormAlert, SuccessMessage } from '../../../../components/ui/form-feedback.tsx';
 import { ApiError } from '../../../../lib/api-client.ts';
+import { studioCardClass } from '../../../studio/components/studio-card.tsx';
 import type { StatusAction } from '../api.ts';
 import { useChangeEventStatus } from '../mutations.ts';
 import { statusActions } from '../rules.ts';
 import { studioEventsTexts } from '../texts.ts';
 import { StatusBadge } from './status-badge.tsx';
-import { card, dangerButton, primaryButton, secondaryButton } from './styles.ts';
 
 const t = studioEventsTexts;
 
 const BUTTONS: Record<StatusAction, string> = {
-  publish: primaryButton,
-  unpublish: secondaryButton,
-  cancel: dangerButton,
+  publish: buttonClass('primary'),
+  unpublish: buttonClass('secondary'),
+  cancel: buttonClass('danger'),
 };
 
 /** The event's status and the actions it allows, each confirmed in a dialog. */
@@ -43,7 +44,7 @@ export function StatusActions({ event }: { event: StudioEvent }) {
   };
 
   return (
-    <section aria-labelledby="status-section" className={card}>
+    <section aria-labelledby="status-section" className={studioCardClass}>
       <div className="flex flex-wrap items-center gap-3">
         <h2 id="status-section" className="text-lg font-bold">
           {t.event.statusTitle}
@@ -82,13 +83,13 @@ export function StatusActions({ event }: { event: StudioEvent }) {
       >
         {failure && <FormAlert>{failure}</FormAlert>}
         <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-          <button type="button" className={secondaryButton} onClick={() => setAsked(null)}>
+          <button type="button" className={buttonClass('secondary')} onClick={() => setAsked(null)}>
             {t.actions.keep}
           </button>
           {asked && (
             <button
               type="button"
-              className={asked === 'cancel' ? dangerButton : primaryButton}
+              className={asked === 'cancel' ? buttonClass('danger') : buttonClass('primary')}
               disabled={change.isPending}
               aria-busy={change.isPending || undefined}
               onClick={() => confirm(asked)}

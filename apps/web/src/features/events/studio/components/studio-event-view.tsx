@@ -1,8 +1,9 @@
-import { ArrowLeft, Banknote, BarChart3, ExternalLink, RefreshCw } from 'lucide-react';
+import { ArrowLeft, Banknote, BarChart3, ExternalLink } from 'lucide-react';
 import { Link } from 'react-router';
 import { buttonClass } from '../../../../components/ui/button.tsx';
-import { FormAlert } from '../../../../components/ui/form-feedback.tsx';
+import { LoadError } from '../../../../components/ui/load-states.tsx';
 import { ApiError } from '../../../../lib/api-client.ts';
+import { StudioLoading } from '../../../studio/components/studio-card.tsx';
 import { eventToValues, toEventBody } from '../event-form-rules.ts';
 import { useUpdateStudioEvent } from '../mutations.ts';
 import { doorSalePath } from '../paths.ts';
@@ -15,38 +16,21 @@ import { EventForm } from './event-form.tsx';
 import { LineupEditor } from './lineup-editor.tsx';
 import { StatusActions } from './status-actions.tsx';
 import { StatusBadge } from './status-badge.tsx';
-import { secondaryButton } from './styles.ts';
 
 const t = studioEventsTexts.event;
-
-/** A studio page's loading state. */
-export function StudioEventPending({ label }: { label: string }) {
-  return (
-    <div role="status" className="space-y-3">
-      <span className="sr-only">{label}</span>
-      <div aria-hidden="true" className="h-8 w-64 animate-pulse rounded bg-ink-800" />
-      <div aria-hidden="true" className="h-48 animate-pulse rounded-3xl bg-ink-900" />
-    </div>
-  );
-}
 
 /** What a studio page shows when its event does not load: the server's message (404: not mine), a retry. */
 export function StudioEventFailed({ error, onRetry }: { error: unknown; onRetry: () => void }) {
   const isMissing = error instanceof ApiError && error.status === 404;
   return (
     <div className="space-y-3">
-      <FormAlert>{isMissing ? error.message || t.notFound : t.loadFailed}</FormAlert>
-      <div className="flex flex-wrap gap-3">
-        {!isMissing && (
-          <button type="button" onClick={onRetry} className={secondaryButton}>
-            <RefreshCw aria-hidden="true" className="size-4" />
-            {studioEventsTexts.list.retry}
-          </button>
-        )}
-        <Link to="/studio/events" className={secondaryButton}>
-          {t.back}
-        </Link>
-      </div>
+      <LoadError
+        message={isMissing ? error.message || t.notFound : t.loadFailed}
+        onRetry={isMissing ? undefined : onRetry}
+      />
+      <Link to="/studio/events" className={buttonClass('secondary')}>
+        {t.back}
+      </Link>
     </div>
   );
 }
@@ -58,7 +42,7 @@ export function StudioEventFailed({ error, onRetry }: { error: unknown; onRetry:
 export function StudioEventView({ serialId }: { serialId: string }) {
   const event = useStudioEvent(serialId);
   const update = useUpdateStudioEvent(serialId);
-  if (event.isPending) return <StudioEventPending label={studioEventsTexts.list.loading} />;
+  if (event.isPending) return <StudioLoading label={studioEventsTexts.list.loading} />;
   if (event.isError) return <StudioEventFailed error={event.error} onRetry={() => void event.refetch()} />;
   const data = event.data;
   const isCancelled = data.status === 'cancelled';

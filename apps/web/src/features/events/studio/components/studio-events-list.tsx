@@ -1,12 +1,13 @@
 import type { StudioEvent } from '@sanza/contracts';
-import { CalendarPlus, ChevronRight, MapPin, RefreshCw } from 'lucide-react';
+import { CalendarPlus, ChevronRight, MapPin } from 'lucide-react';
 import { Link } from 'react-router';
-import { FormAlert } from '../../../../components/ui/form-feedback.tsx';
+import { buttonClass } from '../../../../components/ui/button.tsx';
+import { LoadError, LoadingBlocks } from '../../../../components/ui/load-states.tsx';
+import { studioCardClass } from '../../../studio/components/studio-card.tsx';
 import { useMyStudioEvents } from '../queries.ts';
 import { studioEventsTexts } from '../texts.ts';
 import { formatInZone } from '../time-zones.ts';
 import { StatusBadge } from './status-badge.tsx';
-import { card, primaryButton, secondaryButton } from './styles.ts';
 
 const t = studioEventsTexts.list;
 
@@ -20,25 +21,18 @@ export function StudioEventsList() {
           <h1 className="text-2xl font-extrabold sm:text-3xl">{t.title}</h1>
           <p className="text-sm text-muted">{t.intro}</p>
         </div>
-        <Link to="/studio/events/new" className={primaryButton}>
+        <Link to="/studio/events/new" className={buttonClass('primary')}>
           <CalendarPlus aria-hidden="true" className="size-5" />
           {t.create}
         </Link>
       </header>
       {events.isPending ? (
-        <div role="status" className="space-y-3">
+        <div role="status">
           <span className="sr-only">{t.loading}</span>
-          <div aria-hidden="true" className="h-36 animate-pulse rounded-3xl bg-ink-900" />
-          <div aria-hidden="true" className="h-36 animate-pulse rounded-3xl bg-ink-900" />
+          <LoadingBlocks count={2} className="h-36" />
         </div>
       ) : events.isError ? (
-        <div className="space-y-3">
-          <FormAlert>{t.loadFailed}</FormAlert>
-          <button type="button" onClick={() => void events.refetch()} className={secondaryButton}>
-            <RefreshCw aria-hidden="true" className="size-4" />
-            {t.retry}
-          </button>
-        </div>
+        <LoadError message={t.loadFailed} onRetry={() => void events.refetch()} />
       ) : events.data.length === 0 ? (
         <div className="mx-auto flex max-w-xl flex-col items-center gap-3 rounded-3xl border border-ink-800 bg-ink-900 p-6 text-center">
           <CalendarPlus aria-hidden="true" className="size-10 text-accent" />
@@ -60,7 +54,7 @@ export function StudioEventsList() {
 
 function EventCard({ event }: { event: StudioEvent }) {
   return (
-    <article className={`${card} h-full`}>
+    <article className={`${studioCardClass} h-full`}>
       <div className="flex items-start justify-between gap-3">
         <h2 className="min-w-0 text-lg font-bold break-words">
           <Link

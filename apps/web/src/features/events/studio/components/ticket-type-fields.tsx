@@ -1,12 +1,13 @@
 import type { StudioEvent } from '@sanza/contracts';
 import { Plus, Trash2 } from 'lucide-react';
 import { useFieldArray, useWatch } from 'react-hook-form';
+import { buttonClass } from '../../../../components/ui/button.tsx';
 import { FormAlert } from '../../../../components/ui/form-feedback.tsx';
 import { CheckboxField, SelectField, TextField } from '../../../../components/ui/form-field.tsx';
+import { studioCardClass } from '../../../studio/components/studio-card.tsx';
 import { emptyTicketType } from '../event-form-rules.ts';
 import { studioEventsTexts } from '../texts.ts';
 import type { PartProps } from './event-fields.tsx';
-import { card, secondaryButton } from './styles.ts';
 
 const t = studioEventsTexts.form;
 
@@ -20,7 +21,7 @@ export function TicketTypes({
   const { fields, append, remove } = useFieldArray({ control: form.control, name: 'ticket_types' });
   const rootMessage = rootError ?? err('ticket_types');
   return (
-    <section aria-labelledby="tickets-section" className={card}>
+    <section aria-labelledby="tickets-section" className={studioCardClass}>
       <h2 id="tickets-section" className="text-lg font-bold">
         {t.ticketsSection}
       </h2>
@@ -38,7 +39,7 @@ export function TicketTypes({
           </li>
         ))}
       </ol>
-      <button type="button" onClick={() => append(emptyTicketType())} className={secondaryButton}>
+      <button type="button" onClick={() => append(emptyTicketType())} className={buttonClass('secondary')}>
         <Plus aria-hidden="true" className="size-5" />
         {t.addTicket}
       </button>
