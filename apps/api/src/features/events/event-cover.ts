@@ -1,4 +1,9 @@
-import { COVER_WIDTHS } from '@sanza/contracts';
+import { randomBytes } from 'node:crypto';
+import { mkdir, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { COVER_WIDTHS, studioEventMessages as msg } from '@sanza/contracts';
+import sharp from 'sharp';
+import { cleanUploadedImage } from '../../lib/image-upload.ts';
 import type { MediaUrls } from '../../lib/media.ts';
 
 /** Where a studio cover of `width` is stored, from its base name (the 640 one is `events.image`). */
@@ -19,5 +24,32 @@ export function eventCover(
     srcset: isSized
       ? COVER_WIDTHS.map((w) => `${media.url(image.replace(/-640\.webp$/, `-${w}.webp`))} ${w}w`).join(', ')
       : null,
+  };
+}
+
+/**
+ * Stores a new cover for the event `serialId`: decoded whole (JPEG, PNG or WebP by content; 400 otherwise), written
+ * as WebP at each of COVER_WIDTHS plus a tiny blurred placeholder (data URI). Answers the columns to set.
+ */
+export async function storeEventCover(mediaDir: string, serialId: string, bytes: Buffer) {
+  const clean = await cleanUploadedImage(bytes, {
+    kind: 'eventCover',
+    field: 'file',
+    typeMessage: msg.coverType,
+  });
+  const dir = join(mediaDir, 'events', 'covers');
+  await mkdir(dir, { recursive: true });
+  const base = `${serialId}-${randomBytes(4).toString('hex')}`;
+  for (const width of COVER_WIDTHS) {
+    const out = await sharp(clean.bytes)
+      .resize({ width, withoutEnlargement: true })
+      .webp({ quality: 80 })
+      .toBuffer();
+    await writeFile(join(mediaDir, coverPath(base, width)), out);
+  }
+  const tiny = await sharp(clean.bytes).resize({ width: 16 }).blur().webp({ quality: 40 }).toBuffer();
+  return {
+    image: coverPath(base, 640),
+    imagePlaceholder: `data:image/webp;base64,${tiny.toString('base64')}`,
   };
 }

@@ -1,22 +1,15 @@
-import { randomBytes } from 'node:crypto';
-import { mkdir, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
 import {
-  COVER_WIDTHS,
   studioEventMessages as msg,
   type StudioEvent,
   type StudioEventCreate,
   type StudioEventPatch,
-  type StudioSales,
 } from '@sanza/contracts';
 import { eq } from 'drizzle-orm';
-import sharp from 'sharp';
 import type { Db } from '../../db/client.ts';
 import { events } from '../../db/schema.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { AppError } from '../../lib/errors.ts';
 import { publicId } from '../../lib/ids.ts';
-import { cleanUploadedImage } from '../../lib/image-upload.ts';
 import type { Mailer } from '../../lib/mailer.ts';
 import type { MediaUrls } from '../../lib/media.ts';
 import type { StudioActor } from '../../plugins/roles.ts';
@@ -24,70 +17,23 @@ import type { DoorService } from '../door/door.service.ts';
 import type { NotificationsService } from '../notifications/notifications.service.ts';
 import type { ReservationsService } from '../reservations/reservations.service.ts';
 import { cancellationMails } from './event-cancellation.service.ts';
-import { coverPath, eventCover } from './event-cover.ts';
-import { existingArtistIds, findLineups, setLineup } from './lineups.repository.ts';
+import { storeEventCover } from './event-cover.ts';
+import { createEventSalesReport } from './event-sales-report.ts';
+import { existingArtistIds, setLineup } from './lineups.repository.ts';
+import { createStudioEventPresenter } from './studio-event-presenter.ts';
+import {
+  at,
+  categorySlug,
+  checkTicket,
+  iso,
+  isTimeZone,
+  localDateTime,
+  Problems,
+} from './studio-event-rules.ts';
 import * as repo from './studio-events.repository.ts';
+import { addTicketType, type TicketInput } from './studio-ticket-types.ts';
 
 export type StudioEventsService = ReturnType<typeof createStudioEventsService>;
-
-type TicketInput = StudioEventCreate['ticket_types'][number];
-
-/** `Théâtre` → `theatre`: how a category is named in the studio besides its serial_id. */
-export function categorySlug(name: string): string {
-  return name
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-|-$/g, '');
-}
-
-function isTimeZone(tz: string): boolean {
-  try {
-    new Intl.DateTimeFormat('fr-FR', { timeZone: tz });
-    return true;
-  } catch {
-    return false;
-  }
-}
-
-/** The local date (`2030-06-10`) and time (`20:00:00`) of an instant in `timeZone`. */
-export function localDateTime(at: Date, timeZone: string): { date: string; time: string } {
-  const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-CA', {
-      timeZone,
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      second: '2-digit',
-      hourCycle: 'h23',
-    })
-      .formatToParts(at)
-      .map((p) => [p.type, p.value]),
-  );
-  return {
-    date: `${parts.year}-${parts.month}-${parts.day}`,
-    time: `${parts.hour}:${parts.minute}:${parts.second}`,
-  };
-}
-
-const iso = (d: Date | null) => d?.toISOString() ?? null;
-const at = (v: string | null | undefined) => (v ? new Date(v) : null);
-
-/** Field errors gathered while checking a request, thrown together. */
-class Problems {
-  readonly fields: Record<string, string[]> = {};
-  add(field: string, message: string) {
-    const list = this.fields[field] ?? [];
-    if (!list.includes(message)) list.push(message);
-    this.fields[field] = list;
-  }
-  throwIfAny() {
-    if (Object.keys(this.fields).length > 0) throw AppError.fields(this.fields);
-  }
-}
 
 /** The organizer's studio: events created as drafts, edited, published, cancelled, and their sales. */
 export function createStudioEventsService(deps: {
@@ -108,72 +54,7 @@ export function createStudioEventsService(deps: {
   log?: { error(obj: object, msg: string): void };
 }) {
   const { db, clock, media } = deps;
-
-  async function present(rows: repo.StudioEventRow[]): Promise<StudioEvent[]> {
-    const ids = rows.map((r) => r.id);
-    const [types, lineups] = await Promise.all([repo.findStudioTicketTypes(db, ids), findLineups(db, ids)]);
-    return rows.map((r) => {
-      const cover = eventCover(media, r.image);
-      return {
-        serial_id: r.serialId,
-        name: r.name,
-        description: r.description,
-        status: r.status,
-        category: { serial_id: r.categorySerialId, name: r.categoryName },
-        organizer: { username: r.organizer },
-        venue: r.venue,
-        city: r.city,
-        location: r.location,
-        starts_at: r.startsAt.toISOString(),
-        ends_at: iso(r.endsAt),
-        time_zone: r.timeZone,
-        date: r.date,
-        time: r.time,
-        priority: r.priority,
-        image: cover.image,
-        image_placeholder: r.imagePlaceholder,
-        image_srcset: cover.srcset,
-        published_at: iso(r.publishedAt),
-        cancelled_at: iso(r.cancelledAt),
-        hidden_reason: r.hiddenReason,
-        artists: lineups
-          .filter((l) => l.eventId === r.id)
-          .map((l) => ({ id: l.id, name: l.name, image: media.url(l.profileImage), status: l.status })),
-        ticket_types: types
-          .filter((t) => t.eventId === r.id)
-          .map((t) => ({
-            id: t.id,
-            name: t.name,
-            description: t.description,
-            price: t.price,
-            quantity: t.quantityTotal,
-            sold: t.sold,
-            held: t.held,
-            left: t.quantityAvailable,
-            max_per_order: t.maxPerOrder,
-            sales_start: iso(t.salesStart),
-            sales_end: iso(t.salesEnd),
-            presale_start: iso(t.presaleStart),
-            auction:
-              t.auctionId === null
-                ? null
-                : {
-                    id: t.auctionId,
-                    starting_price: t.auctionStartPrice!,
-                    current_price: t.auctionCurrentPrice!,
-                    min_increment: t.auctionMinIncrement!,
-                    ends_at: iso(t.auctionEndTime),
-                    bids_count: t.auctionBidsCount!,
-                  },
-          })),
-      };
-    });
-  }
-
-  async function one(id: number): Promise<StudioEvent> {
-    const rows = await repo.findStudioEvents(db, eq(events.id, id));
-    return (await present(rows))[0]!;
-  }
+  const { present, one } = createStudioEventPresenter({ db, media });
 
   /** The event if `actor` may act on it (its organizer, or staff); 404 otherwise, so others learn nothing. */
   async function owned(tx: Db, actor: StudioActor, serialId: string, lock = false) {
@@ -188,56 +69,8 @@ export function createStudioEventsService(deps: {
     return all.find((c) => c.serialId === slug || categorySlug(c.name) === wanted)?.id ?? null;
   }
 
-  /** Sale window and auction end of one ticket type against the event's times. */
-  function checkTicket(
-    problems: Problems,
-    t: {
-      sales_start?: string | null;
-      sales_end?: string | null;
-      presale_start?: string | null;
-      auction?: { ends_at: string };
-    },
-    event: { startsAt: Date; endsAt: Date | null },
-  ) {
-    const start = at(t.sales_start);
-    const end = at(t.sales_end);
-    const presale = at(t.presale_start);
-    if (presale && !start) problems.add('ticket_types', msg.presaleNeedsSalesStart);
-    if (presale && start && presale >= start) problems.add('ticket_types', msg.presaleAfterSalesStart);
-    if (start && end && end <= start) problems.add('ticket_types', msg.salesEndBeforeStart);
-    if (end && end > (event.endsAt ?? event.startsAt)) problems.add('ticket_types', msg.salesEndAfterEvent);
-    if (t.auction && new Date(t.auction.ends_at) > event.startsAt)
-      problems.add('ticket_types', msg.auctionEndsAfterStart);
-  }
-
-  async function addTicketType(tx: Db, eventId: number, t: TicketInput, now: Date) {
-    const { id } = await repo.insertTicketType(tx, {
-      eventId,
-      name: t.name,
-      description: t.description ?? '',
-      price: t.price,
-      quantityTotal: t.quantity,
-      quantityAvailable: t.quantity,
-      maxPerOrder: t.max_per_order ?? null,
-      salesStart: at(t.sales_start),
-      salesEnd: at(t.sales_end),
-      presaleStart: at(t.presale_start),
-      isAuction: Boolean(t.auction),
-      typeBillet: t.auction ? 'auction' : 'standard',
-    });
-    if (t.auction) {
-      await repo.insertAuction(tx, {
-        ticketTypeId: id,
-        startPrice: t.auction.starting_price,
-        currentPrice: t.auction.starting_price,
-        startTime: at(t.sales_start) ?? now,
-        endTime: new Date(t.auction.ends_at),
-        minIncrement: t.auction.min_increment,
-      });
-    }
-  }
-
   return {
+    ...createEventSalesReport({ db, door: deps.door, owned }),
     /** Creates a draft; answers it whole (201). */
     async create(actor: StudioActor, input: StudioEventCreate): Promise<StudioEvent> {
       if (input.priority !== undefined && !actor.isStaff) throw AppError.forbidden(msg.priorityStaffOnly);
@@ -445,72 +278,10 @@ export function createStudioEventsService(deps: {
       return one(event.id);
     },
 
-    /** Sold and held per type, revenue per provider, check-ins and the door's figures, sales per day, refunds. */
-    async sales(actor: StudioActor, serialId: string): Promise<StudioSales> {
-      const event = await owned(db, actor, serialId);
-      const [types, revenue, checkIns, perDay, paid, door] = await Promise.all([
-        repo.findStudioTicketTypes(db, [event.id]),
-        repo.revenueByProvider(db, event.id),
-        repo.checkInCount(db, event.id),
-        repo.salesPerDay(db, event.id, event.timeZone),
-        event.status === 'cancelled' ? repo.paidReservations(db, event.id) : Promise.resolve([]),
-        deps.door.salesFigures(event.id),
-      ]);
-      return {
-        ticket_types: types.map((t) => ({ id: t.id, name: t.name, sold: t.sold, held: t.held })),
-        revenue,
-        check_ins: checkIns,
-        expected: door.expected,
-        door_cash: door.door_cash,
-        conflicts: door.conflicts,
-        per_day: perDay,
-        refunds: paid,
-      };
-    },
-
-    /** The attendees (one line per paid seat) as CSV rows, header first. */
-    async attendees(actor: StudioActor, serialId: string): Promise<string[][]> {
-      const event = await owned(db, actor, serialId);
-      const rows = await repo.attendees(db, event.id);
-      return [
-        ['Billet', 'Type', 'Réservation', 'Utilisateur', 'E-mail', 'Entrée'],
-        ...rows.map((r) => [
-          r.ticket,
-          r.ticketType,
-          r.reservation,
-          r.username,
-          r.email,
-          iso(r.checkedInAt) ?? '',
-        ]),
-      ];
-    },
-
-    /**
-     * A new cover: decoded whole (JPEG, PNG or WebP by content), stored as WebP at each of COVER_WIDTHS plus a
-     * tiny blurred placeholder (data URI). Null when the bytes are not such an image.
-     */
+    /** A new cover, stored at every width the pages pick from (see storeEventCover). */
     async setCover(actor: StudioActor, serialId: string, bytes: Buffer): Promise<StudioEvent> {
       const event = await owned(db, actor, serialId);
-      const clean = await cleanUploadedImage(bytes, {
-        kind: 'eventCover',
-        field: 'file',
-        typeMessage: msg.coverType,
-      });
-      const dir = join(deps.mediaDir, 'events', 'covers');
-      await mkdir(dir, { recursive: true });
-      const base = `${event.serialId}-${randomBytes(4).toString('hex')}`;
-      for (const width of COVER_WIDTHS) {
-        const out = await sharp(clean.bytes)
-          .resize({ width, withoutEnlargement: true })
-          .webp({ quality: 80 })
-          .toBuffer();
-        await writeFile(join(deps.mediaDir, coverPath(base, width)), out);
-      }
-      const tiny = await sharp(clean.bytes).resize({ width: 16 }).blur().webp({ quality: 40 }).toBuffer();
-      await repo.updateEvent(db, event.id, {
-        image: coverPath(base, 640),
-        imagePlaceholder: `data:image/webp;base64,${tiny.toString('base64')}`,
-      });
+      await repo.updateEvent(db, event.id, await storeEventCover(deps.mediaDir, event.serialId, bytes));
       return one(event.id);
     },
   };
