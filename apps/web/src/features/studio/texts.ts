@@ -1,4 +1,4 @@
-/** Labels of the studio's frame (issue 16): its heading, its sections and the role gate. */
+/** Labels of the studio's frame: its heading, its sections and the role gate. */
 export const studioTexts = {
   title: 'Studio',
   intro: 'Publiez vos événements et votre musique, suivez vos ventes et votre public.',

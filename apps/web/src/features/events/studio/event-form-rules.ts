@@ -19,7 +19,7 @@ export type TicketTypeValues = {
   max_per_order: string;
   sales_start: string;
   sales_end: string;
-  /** Issue 20: when the line-up's subscribers may buy, before `sales_start`. */
+  /** The presale: when the line-up's subscribers may buy, before `sales_start`. */
   presale_start: string;
   has_auction: boolean;
   auction: { starting_price: string; min_increment: string; ends_at: string };

@@ -66,7 +66,7 @@ export function useStudioSales(serialId: string) {
   return useQuery(studioEventQueries.sales(serialId));
 }
 
-/** The line-up requests sent to my artists (issue 20). */
+/** The line-up requests organizers sent to my artists, for me to accept or refuse. */
 export function useLineupRequests() {
   return useQuery(studioEventQueries.lineups());
 }

@@ -1,4 +1,4 @@
-/** Texts of the organizer's studio pages (issue 16); the server's own messages come from @sanza/contracts. */
+/** Texts of the organizer's studio pages; the server's own messages come from @sanza/contracts. */
 export const studioEventsTexts = {
   list: {
     title: 'Mes événements',

@@ -1,6 +1,6 @@
 import { MODERATION_REASON_MAX } from '@sanza/contracts/constants';
 
-/** Texts of the staff's studio pages (issue 16): users and roles, moderation, editorial. */
+/** Texts of the staff's moderation and editorial pages. */
 export const staffToolsTexts = {
   loadFailed: 'Impossible de charger cette liste. Réessayez.',
   retry: 'Réessayer',
@@ -33,7 +33,7 @@ export const staffToolsTexts = {
     confirmHide: 'Masquer',
     hidden: (name: string) => `« ${name} » est masqué`,
     by: (who: string) => `par ${who}`,
-    // Reported playlists (issue 18)
+    // Reported playlists: listeners flag them, staff hide or restore them.
     reportedTitle: 'Playlists signalées',
     reportedIntro:
       "Signalées par les auditeurs, les plus signalées d'abord. Masquée, une playlist quitte la page Musique, la recherche et la vue des autres ; son propriétaire la voit encore, avec la raison.",

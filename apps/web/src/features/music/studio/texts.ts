@@ -1,4 +1,4 @@
-/** Texts of the artist's studio pages (issue 16): profile, songs, albums and stats. */
+/** Texts of the artist's studio pages: profile, songs, albums and stats. */
 export const studioMusicTexts = {
   genericError: 'Une erreur est survenue. Réessayez.',
   loadFailed: 'Impossible de charger ces informations. Réessayez.',

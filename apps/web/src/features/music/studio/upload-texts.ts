@@ -1,4 +1,4 @@
-/** Texts of the song upload page (/studio/songs/new, issue 16). */
+/** Texts of the song upload page (/studio/songs/new). */
 export const songUploadTexts = {
   title: 'Envoyer une chanson',
   intro:

@@ -24,7 +24,7 @@ const entriesOf = (event: StudioEvent): LineupEntry[] =>
 const iconButton =
   'grid size-11 place-items-center rounded-full text-muted hover:bg-ink-800 hover:text-fg disabled:cursor-not-allowed disabled:opacity-40';
 
-/** « Programmation » (issue 20): the event's artists with their answer, added from the catalogue, saved whole. */
+/** « Programmation »: the event's artists with their answer, added from the catalogue, saved whole. */
 export function LineupEditor({ event }: { event: StudioEvent }) {
   const update = useUpdateStudioEvent(event.serial_id);
   const [entries, setEntries] = useState<LineupEntry[]>(() => entriesOf(event));

@@ -2,6 +2,7 @@ import type { StudioAlbum } from '@sanza/contracts';
 import { CalendarClock, ChevronDown, Disc3, ExternalLink, Plus } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { buttonClass } from '../../../../components/ui/button.tsx';
 import { LoadError } from '../../../../components/ui/load-states.tsx';
 import { StudioCard, StudioLoading, StudioPageHeader } from '../../../studio/components/studio-card.tsx';
 import { Cover } from '../../components/cover.tsx';
@@ -114,7 +115,7 @@ function AlbumCard({
           aria-expanded={isOpen}
           aria-controls={panelId}
           onClick={() => setOpen(!isOpen)}
-          className="inline-flex min-h-11 items-center gap-2 rounded-full border border-ink-600 px-5 text-sm font-semibold hover:border-fg"
+          className={buttonClass('secondary')}
         >
           {isOpen ? T.close : T.edit}
           <ChevronDown
@@ -154,11 +155,7 @@ function NewAlbum({ onClose }: { onClose: () => void }) {
         onSave={(values) => create.mutateAsync(values)}
         resetAfterSave
       />
-      <button
-        type="button"
-        onClick={onClose}
-        className="inline-flex min-h-11 items-center rounded-full border border-ink-600 px-5 text-sm font-semibold hover:border-fg"
-      >
+      <button type="button" onClick={onClose} className={buttonClass('secondary')}>
         {T.close}
       </button>
     </StudioCard>
@@ -168,12 +165,7 @@ function NewAlbum({ onClose }: { onClose: () => void }) {
 /** The page's « Nouvel album » button, which opens the form. */
 function NewAlbumButton({ isOpen, onClick }: { isOpen: boolean; onClick: () => void }) {
   return (
-    <button
-      type="button"
-      aria-expanded={isOpen}
-      onClick={onClick}
-      className="inline-flex min-h-11 items-center gap-2 rounded-full bg-accent px-5 font-semibold text-accent-ink hover:bg-accent-soft"
-    >
+    <button type="button" aria-expanded={isOpen} onClick={onClick} className={buttonClass('primary')}>
       <Plus aria-hidden="true" className="size-5" />
       {T.newAlbum}
     </button>

@@ -1,6 +1,7 @@
 import { studioMusicMessages } from '@sanza/contracts/constants';
 import { ExternalLink, Info } from 'lucide-react';
 import { Link } from 'react-router';
+import { buttonClass } from '../../../../components/ui/button.tsx';
 import { LoadError } from '../../../../components/ui/load-states.tsx';
 import { StudioCard, StudioLoading, StudioPageHeader } from '../../../studio/components/studio-card.tsx';
 import { useUploadArtistPhoto } from '../mutations.ts';
@@ -19,10 +20,7 @@ export function ProfileFirstNotice({ withLink = false }: { withLink?: boolean })
       <div className="space-y-2">
         <p>{studioMusicMessages.artistProfileFirst}</p>
         {withLink && (
-          <Link
-            to="/studio/artist"
-            className="inline-flex min-h-11 items-center rounded-full bg-accent px-5 font-semibold text-accent-ink hover:bg-accent-soft"
-          >
+          <Link to="/studio/artist" className={buttonClass('primary')}>
             {studioMusicTexts.profileFirstLink}
           </Link>
         )}
@@ -51,10 +49,7 @@ export function ArtistStudio() {
         intro={T.intro}
         action={
           profile && (
-            <Link
-              to={`/artists/${profile.id}`}
-              className="inline-flex min-h-11 items-center gap-2 self-start rounded-full border border-ink-600 px-5 text-sm font-semibold hover:border-fg"
-            >
+            <Link to={`/artists/${profile.id}`} className={buttonClass('secondary', 'md', 'self-start')}>
               <ExternalLink aria-hidden="true" className="size-4" />
               {T.publicLink}
             </Link>

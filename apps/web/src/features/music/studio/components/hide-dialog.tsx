@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { MODERATION_REASON_MAX } from '@sanza/contracts/constants';
 import { useForm } from 'react-hook-form';
+import { buttonClass } from '../../../../components/ui/button.tsx';
 import { Dialog } from '../../../../components/ui/dialog.tsx';
 import { FormAlert, SubmitButton } from '../../../../components/ui/form-feedback.tsx';
 import { FieldError, inputClass } from '../../../../components/ui/form-field.tsx';
@@ -87,11 +88,7 @@ function HideReasonForm({
         <FieldError id="hide-reason" messages={errors.reason?.message} />
       </div>
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-        <button
-          type="button"
-          onClick={onCancel}
-          className="inline-flex min-h-11 items-center justify-center rounded-full border border-ink-600 px-5 text-sm font-semibold hover:border-fg"
-        >
+        <button type="button" onClick={onCancel} className={buttonClass('secondary')}>
           {staffToolsTexts.cancel}
         </button>
         <SubmitButton isBusy={isSubmitting} className="sm:w-auto">

@@ -16,7 +16,7 @@ import type { HideTarget } from './hide-dialog.tsx';
 const t = staffToolsTexts.moderation;
 
 /**
- * The playlists listeners reported (issue 18), most reported first, with the count of each reason: « Masquer »
+ * The playlists listeners reported, most reported first, with the count of each reason: « Masquer »
  * asks the reason shown to the owner, « Rétablir » shows a hidden one again at once.
  */
 export function ReportedPlaylistsPanel({ onHide }: { onHide: (target: HideTarget) => void }) {

@@ -10,6 +10,7 @@ import {
   Upload,
 } from 'lucide-react';
 import { Link } from 'react-router';
+import { buttonClass } from '../../../../components/ui/button.tsx';
 import { LoadError } from '../../../../components/ui/load-states.tsx';
 import { StudioLoading, StudioPageHeader } from '../../../studio/components/studio-card.tsx';
 import type { StudioSong } from '../api.ts';
@@ -99,10 +100,7 @@ function SongRow({ song }: { song: StudioSong }) {
 /** The « Envoyer une chanson » button. */
 function UploadLink() {
   return (
-    <Link
-      to="/studio/songs/new"
-      className="inline-flex min-h-11 items-center justify-center gap-2 self-start rounded-full bg-accent px-5 font-semibold text-accent-ink hover:bg-accent-soft"
-    >
+    <Link to="/studio/songs/new" className={buttonClass('primary', 'md', 'self-start')}>
       <Upload aria-hidden="true" className="size-5" />
       {T.upload}
     </Link>

@@ -1,6 +1,7 @@
 import { studioMusicMessages as M } from '@sanza/contracts/constants';
 import { FileAudio, Info, Upload } from 'lucide-react';
 import { type FormEvent, useEffect, useReducer, useRef, useState } from 'react';
+import { buttonClass } from '../../../../components/ui/button.tsx';
 import { FormAlert, SuccessMessage } from '../../../../components/ui/form-feedback.tsx';
 import { FieldError, SelectField, TextField } from '../../../../components/ui/form-field.tsx';
 import { startSongUpload } from '../tus-upload.ts';
@@ -196,10 +197,7 @@ export function SongUploadStudio() {
         <Info aria-hidden="true" className="mt-px size-4 shrink-0 text-accent" />
         <span>{T.resumeHint}</span>
       </p>
-      <button
-        type="submit"
-        className="inline-flex min-h-11 w-full items-center justify-center gap-2 rounded-full bg-accent px-5 font-semibold text-accent-ink transition-colors hover:bg-accent-soft sm:w-auto"
-      >
+      <button type="submit" className={buttonClass('primary', 'md', 'w-full sm:w-auto')}>
         <Upload aria-hidden="true" className="size-4" />
         {T.submit}
       </button>

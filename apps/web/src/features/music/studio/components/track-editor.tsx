@@ -1,6 +1,7 @@
 import type { StudioAlbum } from '@sanza/contracts';
 import { ArrowDown, ArrowUp, Plus, X } from 'lucide-react';
 import { useState } from 'react';
+import { buttonClass } from '../../../../components/ui/button.tsx';
 import { FormAlert, SuccessMessage } from '../../../../components/ui/form-feedback.tsx';
 import { inputClass } from '../../../../components/ui/form-field.tsx';
 import { useFlashMessage } from '../../../../lib/use-flash-message.ts';
@@ -142,12 +143,7 @@ export function TrackEditor({ album, songs, albums }: Props) {
               })}
             </select>
           </div>
-          <button
-            type="button"
-            onClick={add}
-            disabled={!choice}
-            className="inline-flex min-h-11 items-center justify-center gap-2 rounded-full border border-ink-600 px-5 font-semibold hover:border-fg disabled:cursor-not-allowed disabled:opacity-50"
-          >
+          <button type="button" onClick={add} disabled={!choice} className={buttonClass('secondary')}>
             <Plus aria-hidden="true" className="size-4" />
             {T.add}
           </button>
@@ -159,7 +155,7 @@ export function TrackEditor({ album, songs, albums }: Props) {
           onClick={() => void save()}
           disabled={!isDirty || update.isPending}
           aria-busy={update.isPending || undefined}
-          className="inline-flex min-h-11 items-center justify-center rounded-full bg-accent px-5 font-semibold text-accent-ink hover:bg-accent-soft disabled:cursor-not-allowed disabled:opacity-50"
+          className={buttonClass('primary')}
         >
           {update.isPending ? studioMusicTexts.saving : T.saveOrder}
         </button>

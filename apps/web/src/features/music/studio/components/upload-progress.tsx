@@ -1,4 +1,5 @@
 import { LoaderCircle, WifiOff } from 'lucide-react';
+import { buttonClass } from '../../../../components/ui/button.tsx';
 import { formatBytes, percentOf, progressText, type UploadState } from '../upload-rules.ts';
 import { songUploadTexts as T } from '../upload-texts.ts';
 
@@ -65,11 +66,7 @@ export function UploadProgress({
           </p>
         ) : null}
       </div>
-      <button
-        type="button"
-        onClick={onCancel}
-        className="inline-flex min-h-11 w-full items-center justify-center rounded-full border border-ink-600 px-5 font-semibold hover:border-fg sm:w-auto"
-      >
+      <button type="button" onClick={onCancel} className={buttonClass('secondary', 'md', 'w-full sm:w-auto')}>
         {T.cancel}
       </button>
     </section>

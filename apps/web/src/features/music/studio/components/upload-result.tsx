@@ -1,5 +1,6 @@
 import { CircleCheck, LoaderCircle, Play } from 'lucide-react';
 import { Link } from 'react-router';
+import { buttonClass } from '../../../../components/ui/button.tsx';
 import { FormAlert } from '../../../../components/ui/form-feedback.tsx';
 import type { UploadState } from '../upload-rules.ts';
 import { songUploadTexts as T } from '../upload-texts.ts';
@@ -52,10 +53,7 @@ export function UploadResult({
       )}
       <div className="flex flex-col gap-2 sm:flex-row sm:flex-wrap">
         {state.step === 'ready' && (
-          <Link
-            to={`/musics/${state.songId}`}
-            className="inline-flex min-h-11 items-center justify-center gap-2 rounded-full bg-accent px-5 font-semibold text-accent-ink transition-colors hover:bg-accent-soft"
-          >
+          <Link to={`/musics/${state.songId}`} className={buttonClass('primary')}>
             <Play aria-hidden="true" className="size-4" />
             {T.listen}
           </Link>

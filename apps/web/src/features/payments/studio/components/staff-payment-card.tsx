@@ -2,11 +2,11 @@ import { PAYMENT_PROVIDER_LABELS } from '@sanza/contracts/constants';
 import { Check, Clock, TriangleAlert, X } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { toast } from 'sonner';
+import { buttonClass } from '../../../../components/ui/button.tsx';
 import { Dialog } from '../../../../components/ui/dialog.tsx';
 import { StatusBadge, type Tone } from '../../../../components/ui/status-badge.tsx';
 import { formatDateTime, formatPrice } from '../../../../lib/format.ts';
 import type { PaymentStatus, StaffPayment } from '../../api.ts';
-import { secondaryButton } from '../../components/checkout-ui.tsx';
 import { paymentErrorMessage } from '../../errors.ts';
 import { useDecidePayment, useExtendCashHold } from '../../mutations.ts';
 import { staffTexts } from '../../texts.ts';
@@ -69,7 +69,7 @@ function ExtendButton({ reservation }: { reservation: string }) {
           onError: (error) => toast.error(paymentErrorMessage(error)),
         })
       }
-      className={`${secondaryButton} min-h-11 disabled:opacity-60`}
+      className={buttonClass('secondary')}
     >
       <Clock aria-hidden="true" className="size-4" />
       {extend.isPending ? staffTexts.extending : staffTexts.extend}
@@ -121,19 +121,11 @@ export function StaffPaymentCard({ payment, onAsk }: CardProps) {
         )}
         {payment.status === 'pending' && (
           <div className="flex flex-col gap-2 min-[420px]:flex-row">
-            <button
-              type="button"
-              onClick={() => onAsk('confirm')}
-              className="inline-flex min-h-11 items-center justify-center gap-2 rounded-full bg-emerald-600 px-5 font-semibold text-white hover:bg-emerald-500"
-            >
+            <button type="button" onClick={() => onAsk('confirm')} className={buttonClass('primary')}>
               <Check aria-hidden="true" className="size-4" />
               {staffTexts.confirm}
             </button>
-            <button
-              type="button"
-              onClick={() => onAsk('reject')}
-              className={`${secondaryButton} min-h-11 border-red-900 text-red-300 hover:border-red-400`}
-            >
+            <button type="button" onClick={() => onAsk('reject')} className={buttonClass('danger')}>
               <X aria-hidden="true" className="size-4" />
               {staffTexts.reject}
             </button>
@@ -176,7 +168,7 @@ export function DecisionDialog({ asking, onClose }: DialogProps) {
       }
     >
       <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-        <button type="button" onClick={onClose} className={`${secondaryButton} min-h-11`}>
+        <button type="button" onClick={onClose} className={buttonClass('secondary')}>
           {staffTexts.keep}
         </button>
         <button
@@ -184,9 +176,7 @@ export function DecisionDialog({ asking, onClose }: DialogProps) {
           onClick={onDecide}
           disabled={decide.isPending}
           aria-busy={decide.isPending || undefined}
-          className={`inline-flex min-h-11 items-center justify-center rounded-full px-5 font-semibold text-white disabled:opacity-60 ${
-            isReject ? 'bg-red-600 hover:bg-red-500' : 'bg-emerald-600 hover:bg-emerald-500'
-          }`}
+          className={buttonClass(isReject ? 'danger' : 'primary')}
         >
           {decide.isPending ? staffTexts.deciding : isReject ? staffTexts.rejectYes : staffTexts.confirmYes}
         </button>

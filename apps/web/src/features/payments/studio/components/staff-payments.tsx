@@ -2,9 +2,10 @@ import { useIsFetching, useQueryClient } from '@tanstack/react-query';
 import { RefreshCw } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
+import { buttonClass } from '../../../../components/ui/button.tsx';
 import { FormAlert } from '../../../../components/ui/form-feedback.tsx';
+import { SkeletonBar } from '../../../../components/ui/skeleton.tsx';
 import type { PaymentStatus, StaffPayment } from '../../api.ts';
-import { secondaryButton } from '../../components/checkout-ui.tsx';
 import { isStaffOnlyError, paymentErrorMessage } from '../../errors.ts';
 import { paymentKeys, useStaffPayments } from '../../queries.ts';
 import { staffTexts } from '../../texts.ts';
@@ -37,12 +38,7 @@ function StaffPaymentsFrame({ view, onRefresh, isFetching, children }: FrameProp
     <div className="mx-auto max-w-4xl space-y-5">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h1 className="text-2xl font-extrabold tracking-tight sm:text-3xl">{staffTexts.views[view]}</h1>
-        <button
-          type="button"
-          onClick={onRefresh}
-          disabled={isFetching}
-          className={`${secondaryButton} min-h-10 text-sm`}
-        >
+        <button type="button" onClick={onRefresh} disabled={isFetching} className={buttonClass('secondary')}>
           <RefreshCw aria-hidden="true" className={`size-4 ${isFetching ? 'animate-spin' : ''}`} />
           {staffTexts.refresh}
         </button>
@@ -99,7 +95,7 @@ function pendingFirst(payments: StaffPayment[]): StaffPayment[] {
 
 /**
  * The staff payments page: « Paiements à vérifier » (by default), « Demandes sur téléphone » and
- * « Remboursements » (issue 21), one section at a time.
+ * « Remboursements », one section at a time.
  */
 export function StaffPayments() {
   const [params] = useSearchParams();
@@ -141,7 +137,9 @@ function PaymentsToVerify() {
           <span className="sr-only">{staffTexts.loading}</span>
           <ul aria-hidden="true" className="space-y-3">
             {[1, 2, 3].map((i) => (
-              <li key={i} className="h-44 animate-pulse rounded-2xl bg-ink-900" />
+              <li key={i}>
+                <SkeletonBar className="h-44 rounded-2xl" />
+              </li>
             ))}
           </ul>
         </div>

@@ -10,7 +10,7 @@ import { makeRefund, makeStaffPaymentRequest } from '../../../../test/payments.t
 
 type Route = Parameters<typeof mockApi>[0][number];
 
-/** A staff member, and the two lists of issue 21. */
+/** A staff member, and the two lists: refund requests and refunds to make. */
 function api(extra: Route[] = []) {
   return mockApi([
     {
@@ -58,7 +58,7 @@ function api(extra: Route[] = []) {
   ]);
 }
 
-describe('staff payments page, issue 21 sections', () => {
+describe('staff payments page, refund sections', () => {
   beforeEach(() => writeTokens({ access: makeAccessToken(3600) }));
   afterEach(() => {
     vi.unstubAllGlobals();

@@ -2,18 +2,20 @@ import type { RtpStatus } from '@sanza/contracts';
 import { PAYMENT_PROVIDER_LABELS } from '@sanza/contracts/constants';
 import { type ReactNode, useId } from 'react';
 import { FormAlert } from '../../../../components/ui/form-feedback.tsx';
+import { SkeletonBar } from '../../../../components/ui/skeleton.tsx';
+import { StatusBadge, type Tone } from '../../../../components/ui/status-badge.tsx';
 import { formatDateTime, formatPrice } from '../../../../lib/format.ts';
 import type { StaffPaymentRequest } from '../../api.ts';
 import { paymentErrorMessage } from '../../errors.ts';
 import { useStaffPaymentRequests } from '../../queries.ts';
 import { staffTexts } from '../../texts.ts';
 
-export const REQUEST_STATUS_TONE: Record<RtpStatus, string> = {
-  pending: 'bg-amber-950 text-amber-300',
-  succeeded: 'bg-emerald-950 text-emerald-300',
-  failed: 'bg-red-950 text-red-300',
-  expired: 'bg-ink-800 text-muted',
-};
+export const REQUEST_STATUS_TONE = {
+  pending: 'warning',
+  succeeded: 'success',
+  failed: 'danger',
+  expired: 'muted',
+} as const satisfies Record<RtpStatus, Tone>;
 
 /** One labelled value of a card. */
 export function Field({ label, children }: { label: string; children: ReactNode }) {
@@ -41,7 +43,9 @@ export function StaffList<T>({
         <span className="sr-only">{texts.loading}</span>
         <ul aria-hidden="true" className="space-y-3">
           {[1, 2].map((i) => (
-            <li key={i} className="h-44 animate-pulse rounded-2xl bg-ink-900" />
+            <li key={i}>
+              <SkeletonBar className="h-44 rounded-2xl" />
+            </li>
           ))}
         </ul>
       </div>
@@ -88,11 +92,9 @@ export function StaffRequestCard({ request }: { request: StaffPaymentRequest }) 
       >
         <header className="flex flex-wrap items-center justify-between gap-2">
           <h2 className="font-bold break-all">{request.username}</h2>
-          <span
-            className={`rounded-full px-2.5 py-1 text-xs font-semibold ${REQUEST_STATUS_TONE[request.status]}`}
-          >
+          <StatusBadge tone={REQUEST_STATUS_TONE[request.status]} look="solid">
             {staffTexts.requestStatuses[request.status]}
-          </span>
+          </StatusBadge>
         </header>
         <dl className="grid grid-cols-2 gap-x-4 gap-y-2 text-sm sm:grid-cols-3">
           <Field label={staffTexts.amount}>
