@@ -1,5 +1,6 @@
 import { Construction } from 'lucide-react';
 import { Link } from 'react-router';
+import { buttonClass } from '../components/ui/button.tsx';
 import { useRouteTitle } from '../lib/route-handle.ts';
 
 /** A page of the product not built yet: its French title and an honest note. */
@@ -12,10 +13,7 @@ export function ComingSoonPage() {
       </span>
       <h1 className="text-3xl font-extrabold tracking-tight">{title}</h1>
       <p className="text-muted">Cette page arrive bientôt.</p>
-      <Link
-        to="/"
-        className="mt-2 inline-flex min-h-11 items-center rounded-full border border-ink-600 px-5 font-semibold hover:border-fg"
-      >
+      <Link to="/" className={buttonClass('secondary', 'md', 'mt-2')}>
         Retour à l'accueil
       </Link>
     </div>

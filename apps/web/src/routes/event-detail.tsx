@@ -1,6 +1,7 @@
 import { eventMessages } from '@sanza/contracts/constants';
 import { SearchX } from 'lucide-react';
 import { Link, useParams } from 'react-router';
+import { buttonClass } from '../components/ui/button.tsx';
 import { LoadError } from '../components/ui/load-states.tsx';
 import {
   BackToEvents,
@@ -23,10 +24,7 @@ function NotFound() {
       <SearchX aria-hidden="true" className="size-12 text-accent" />
       <h1 className="text-2xl font-extrabold">{eventMessages.notFound}</h1>
       <p className="text-sm text-muted">{eventTexts.notFoundHint}</p>
-      <Link
-        to="/events"
-        className="inline-flex min-h-11 items-center rounded-full bg-accent px-5 font-semibold text-accent-ink hover:bg-accent-soft"
-      >
+      <Link to="/events" className={buttonClass('primary')}>
         {eventTexts.seeAll}
       </Link>
     </div>

@@ -1,6 +1,7 @@
 import { ArrowRight, CalendarDays, Flame } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { buttonClass } from '../components/ui/button.tsx';
 import { useIsSignedIn } from '../features/auth/store.ts';
 import { CategoryFilter } from '../features/events/components/category-filter.tsx';
 import { PriorityPanel } from '../features/events/components/priority-panel.tsx';
@@ -43,17 +44,11 @@ function Hero() {
           spectacles près de chez vous.
         </p>
         <div className="mt-7 flex flex-col gap-3 min-[400px]:flex-row">
-          <Link
-            to="/music?popular=true"
-            className="inline-flex min-h-11 items-center justify-center gap-2 rounded-full bg-accent px-5 font-semibold text-accent-ink transition-colors hover:bg-accent-soft"
-          >
+          <Link to="/music?popular=true" className={buttonClass('primary')}>
             <Flame aria-hidden="true" className="size-5" />
             Les plus Populaires
           </Link>
-          <Link
-            to="/events"
-            className="inline-flex min-h-11 items-center justify-center gap-2 rounded-full border border-ink-600 bg-ink-950/40 px-5 font-semibold text-fg transition-colors hover:border-fg"
-          >
+          <Link to="/events" className={buttonClass('secondary', 'md', 'bg-ink-950/40')}>
             <CalendarDays aria-hidden="true" className="size-5" />
             Explorer les événements
           </Link>
@@ -81,18 +76,12 @@ function ReadyBanner() {
         </p>
       </div>
       {isSignedIn ? (
-        <Link
-          to="/events"
-          className="inline-flex min-h-11 shrink-0 items-center justify-center gap-2 rounded-full border border-ink-600 px-5 font-semibold hover:border-fg"
-        >
+        <Link to="/events" className={buttonClass('secondary', 'md', 'shrink-0')}>
           Voir les événements
           <ArrowRight aria-hidden="true" className="size-4" />
         </Link>
       ) : (
-        <Link
-          to="/register"
-          className="inline-flex min-h-11 shrink-0 items-center justify-center rounded-full bg-accent px-5 font-semibold text-accent-ink hover:bg-accent-soft"
-        >
+        <Link to="/register" className={buttonClass('primary', 'md', 'shrink-0')}>
           Créer un compte
         </Link>
       )}

@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { buttonClass } from '../components/ui/button.tsx';
 
 /** Any address the product does not know. */
 export function NotFoundPage() {
@@ -7,10 +8,7 @@ export function NotFoundPage() {
       <p className="text-6xl font-black text-accent">404</p>
       <h1 className="text-3xl font-extrabold tracking-tight">Page introuvable</h1>
       <p className="text-muted">L'adresse demandée n'existe pas ou a été déplacée.</p>
-      <Link
-        to="/"
-        className="mt-2 inline-flex min-h-11 items-center rounded-full bg-accent px-5 font-semibold text-accent-ink hover:bg-accent-soft"
-      >
+      <Link to="/" className={buttonClass('primary', 'md', 'mt-2')}>
         Retour à l'accueil
       </Link>
     </div>

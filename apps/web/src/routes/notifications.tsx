@@ -1,4 +1,5 @@
 import { notificationMessages as msg } from '@sanza/contracts/constants';
+import { Button } from '../components/ui/button.tsx';
 import { NotificationItem } from '../features/notifications/components/notifications-dialog.tsx';
 import { useMarkNotificationsRead } from '../features/notifications/mutations.ts';
 import { useNotificationPages } from '../features/notifications/queries.ts';
@@ -14,14 +15,13 @@ export function NotificationsPage() {
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h1 className="text-2xl font-extrabold tracking-tight">{msg.title}</h1>
         {unread > 0 && (
-          <button
-            type="button"
+          <Button
+            variant="secondary"
             onClick={() => markRead.mutate(undefined)}
             disabled={markRead.isPending}
-            className="inline-flex min-h-11 items-center rounded-full border border-ink-600 px-4 text-sm font-semibold hover:border-fg disabled:opacity-60"
           >
             {msg.markAllRead}
-          </button>
+          </Button>
         )}
       </div>
       {isPending ? (
@@ -50,14 +50,9 @@ export function NotificationsPage() {
             ))}
           </ul>
           {hasNextPage && (
-            <button
-              type="button"
-              onClick={() => void fetchNextPage()}
-              disabled={isFetchingNextPage}
-              className="inline-flex min-h-11 items-center rounded-full border border-ink-600 px-4 text-sm font-semibold hover:border-fg disabled:opacity-60"
-            >
+            <Button variant="secondary" onClick={() => void fetchNextPage()} disabled={isFetchingNextPage}>
               {msg.more}
-            </button>
+            </Button>
           )}
         </>
       )}

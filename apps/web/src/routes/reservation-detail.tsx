@@ -3,6 +3,7 @@ import { reservationMessages } from '@sanza/contracts/constants';
 import { TicketX } from 'lucide-react';
 import { useEffect } from 'react';
 import { useParams } from 'react-router';
+import { Button } from '../components/ui/button.tsx';
 import {
   BackToReservations,
   ReservationDetail,
@@ -55,14 +56,9 @@ export function ReservationDetailPage() {
         {isNotFound ? (
           <p className="text-sm text-muted">{reservationTexts.notFoundHint}</p>
         ) : (
-          <button
-            type="button"
-            onClick={() => void refetch()}
-            disabled={isFetching}
-            className="inline-flex min-h-11 items-center rounded-full border border-ink-600 px-5 font-semibold hover:border-fg disabled:opacity-60"
-          >
+          <Button variant="secondary" onClick={() => void refetch()} disabled={isFetching}>
             {reservationTexts.retry}
-          </button>
+          </Button>
         )}
       </div>
     </div>

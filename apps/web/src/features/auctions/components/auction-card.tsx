@@ -1,5 +1,6 @@
 import { Gavel, Timer, Users } from 'lucide-react';
 import { Link } from 'react-router';
+import { buttonClass } from '../../../components/ui/button.tsx';
 import { formatPrice } from '../../../lib/format.ts';
 import type { LiveAuction } from '../rules.ts';
 import { auctionTexts } from '../texts.ts';
@@ -58,7 +59,7 @@ export function AuctionCard({ auction }: { auction: LiveAuction }) {
         {/* The link's ::after covers the whole card, so the card is one large tap target. */}
         <Link
           to={`/auctions/${auction.id}`}
-          className="mt-auto inline-flex min-h-11 items-center justify-center rounded-full bg-accent px-4 text-sm font-semibold text-accent-ink transition-colors after:absolute after:inset-0 after:content-[''] hover:bg-accent-soft"
+          className={buttonClass('primary', 'md', "mt-auto after:absolute after:inset-0 after:content-['']")}
         >
           {auctionTexts.cardCta}
           <span className="sr-only"> : {auction.event.name}</span>

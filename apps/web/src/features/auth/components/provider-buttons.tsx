@@ -1,3 +1,4 @@
+import { buttonClass } from '../../../components/ui/button.tsx';
 import { useIdentityProviders } from '../queries.ts';
 import { authTexts } from '../texts.ts';
 
@@ -28,11 +29,7 @@ export function ProviderButtons() {
         <span className="h-px flex-1 bg-ink-700" />
       </div>
       {providers.map((provider) => (
-        <a
-          key={provider.name}
-          href={provider.login_url}
-          className="flex min-h-11 w-full items-center justify-center gap-3 rounded-full border border-ink-600 px-5 font-semibold text-fg transition-colors hover:border-fg"
-        >
+        <a key={provider.name} href={provider.login_url} className={buttonClass('secondary', 'md', 'w-full')}>
           <ProviderMark name={provider.name} />
           {authTexts.providerButton(provider.name)}
         </a>

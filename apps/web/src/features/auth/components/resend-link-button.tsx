@@ -1,4 +1,5 @@
 import { Send } from 'lucide-react';
+import { Button } from '../../../components/ui/button.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useResendEmailLink } from '../mutations.ts';
 import { profileTexts } from '../texts.ts';
@@ -16,16 +17,15 @@ export function ResendLinkButton() {
     : null;
   return (
     <div>
-      <button
-        type="button"
+      <Button
+        variant="secondary"
         onClick={() => resend.mutate()}
         disabled={resend.isPending}
         aria-busy={resend.isPending || undefined}
-        className="inline-flex min-h-11 items-center gap-2 rounded-full border border-ink-600 px-4 text-sm font-semibold transition-colors hover:border-fg disabled:cursor-not-allowed disabled:opacity-50"
       >
         <Send aria-hidden="true" className="size-4" />
         {resend.isPending ? profileTexts.resending : profileTexts.resendLink}
-      </button>
+      </Button>
       <div role="status" aria-live="polite" className="text-sm">
         {resend.isSuccess && <p className="mt-2 text-emerald-200">{resend.data.detail}</p>}
       </div>

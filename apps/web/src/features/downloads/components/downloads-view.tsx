@@ -2,6 +2,7 @@ import { formatDuration } from '@sanza/contracts/constants';
 import { Music, Play, Trash2 } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
+import { Button, buttonClass } from '../../../components/ui/button.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { formatMegabytes } from '../../../lib/format.ts';
 import { prepareOfflinePlayback } from '../../player/components/offline-playback.ts';
@@ -144,10 +145,7 @@ export function DownloadsView() {
       {list.length === 0 ? (
         <div className="rounded-2xl border border-dashed border-ink-700 px-5 py-10 text-center">
           <p className="text-muted">{downloadTexts.empty}</p>
-          <Link
-            to="/music"
-            className="mt-4 inline-flex min-h-11 items-center rounded-full border border-ink-600 px-5 font-semibold hover:border-fg"
-          >
+          <Link to="/music" className={buttonClass('secondary', 'md', 'mt-4')}>
             {downloadTexts.discover}
           </Link>
         </div>
@@ -165,22 +163,14 @@ export function DownloadsView() {
             )}
           </div>
           <div className="flex flex-wrap gap-3">
-            <button
-              type="button"
-              onClick={() => playTracks(tracks, 0)}
-              className="inline-flex min-h-11 items-center gap-2 rounded-full bg-accent px-6 font-semibold text-accent-ink hover:bg-accent-soft"
-            >
+            <Button onClick={() => playTracks(tracks, 0)}>
               <Play aria-hidden="true" className="size-5 fill-current" />
               {downloadTexts.playAll}
-            </button>
-            <button
-              type="button"
-              onClick={() => setConfirming(true)}
-              className="inline-flex min-h-11 items-center gap-2 rounded-full border border-ink-600 px-5 font-semibold hover:border-fg"
-            >
+            </Button>
+            <Button variant="secondary" onClick={() => setConfirming(true)}>
               <Trash2 aria-hidden="true" className="size-4" />
               {downloadTexts.removeAll}
-            </button>
+            </Button>
           </div>
           <ol aria-label={downloadTexts.pageTitle} className="divide-y divide-ink-800">
             {list.map((entry, index) => (
@@ -195,23 +185,17 @@ export function DownloadsView() {
         title={downloadTexts.removeAllConfirm}
       >
         <div className="flex flex-wrap justify-end gap-3">
-          <button
-            type="button"
-            onClick={() => setConfirming(false)}
-            className="inline-flex min-h-11 items-center rounded-full border border-ink-600 px-5 font-semibold hover:border-fg"
-          >
+          <Button variant="secondary" onClick={() => setConfirming(false)}>
             {downloadTexts.cancel}
-          </button>
-          <button
-            type="button"
+          </Button>
+          <Button
             onClick={() => {
               setConfirming(false);
               void removeAllDownloads();
             }}
-            className="inline-flex min-h-11 items-center rounded-full bg-accent px-5 font-semibold text-accent-ink hover:bg-accent-soft"
           >
             {downloadTexts.removeAll}
-          </button>
+          </Button>
         </div>
       </Dialog>
     </div>

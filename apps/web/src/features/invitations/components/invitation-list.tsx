@@ -4,6 +4,7 @@ import { CalendarDays, MailOpen, Send, XCircle } from 'lucide-react';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
+import { buttonClass } from '../../../components/ui/button.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { SkeletonBar } from '../../../components/ui/skeleton.tsx';
 import type { InvitationBox } from '../api.ts';
@@ -49,10 +50,7 @@ function EmptyState({ box }: { box: InvitationBox }) {
       <p className="max-w-md text-sm text-balance text-muted">
         {isReceived ? invitationTexts.emptyReceivedText : invitationTexts.emptySentText}
       </p>
-      <Link
-        to="/events"
-        className="mt-2 inline-flex min-h-11 items-center gap-2 rounded-full bg-accent px-5 font-semibold text-accent-ink hover:bg-accent-soft"
-      >
+      <Link to="/events" className={buttonClass('primary', 'md', 'mt-2')}>
         <CalendarDays aria-hidden="true" className="size-5" />
         {invitationTexts.emptyCta}
       </Link>

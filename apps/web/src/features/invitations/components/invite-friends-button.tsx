@@ -2,6 +2,7 @@ import { invitationMessages } from '@sanza/contracts/constants';
 import { UserPlus } from 'lucide-react';
 import { lazy, Suspense, useCallback, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
+import { Button } from '../../../components/ui/button.tsx';
 import { loginPathFor } from '../../../lib/return-path.ts';
 import { useIsSignedIn } from '../../auth/store.ts';
 
@@ -28,14 +29,10 @@ export function InviteFriendsButton({ eventId }: { eventId: string }) {
 
   return (
     <>
-      <button
-        type="button"
-        onClick={open}
-        className="inline-flex min-h-11 items-center justify-center gap-2 rounded-full border border-ink-600 px-4 text-sm font-semibold transition-colors hover:border-fg"
-      >
+      <Button variant="secondary" onClick={open}>
         <UserPlus aria-hidden="true" className="size-4" />
         {invitationMessages.openButton}
-      </button>
+      </Button>
       {isOpen && (
         <Suspense fallback={null}>
           <InviteFriendDialog eventId={eventId} isOpen={isOpen} onClose={close} />

@@ -1,6 +1,7 @@
 import { musicMessages } from '@sanza/contracts/constants';
 import { Play } from 'lucide-react';
 import { Link } from 'react-router';
+import { buttonClass } from '../../../components/ui/button.tsx';
 import { LoadError } from '../../../components/ui/load-states.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { DownloadButton } from '../../downloads/components/download-button.tsx';
@@ -60,10 +61,7 @@ export function AlbumDetailView({ id }: { id: string }) {
           {year && ` · ${year}`} · {countLabel(album.number_of_songs, 'titre', 'titres')} ·{' '}
           {formatMinutes(album.total_duration)}
         </p>
-        <Link
-          to={`/player/album/${album.reference_id}`}
-          className="inline-flex min-h-11 items-center gap-2 rounded-full bg-accent px-6 font-semibold text-accent-ink hover:bg-accent-soft"
-        >
+        <Link to={`/player/album/${album.reference_id}`} className={buttonClass('primary')}>
           <Play aria-hidden="true" className="size-5 fill-current" />
           {musicTexts.playAlbum}
         </Link>

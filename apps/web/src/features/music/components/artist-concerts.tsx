@@ -2,6 +2,7 @@ import type { ArtistEvent } from '@sanza/contracts';
 import { CalendarDays, MapPin, Ticket } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { Button } from '../../../components/ui/button.tsx';
 import { SkeletonBar } from '../../../components/ui/skeleton.tsx';
 import { formatLongDate, formatTicketPrice, formatTime } from '../../../lib/format.ts';
 import { ReservePanel } from '../../reservations/components/reserve-panel.tsx';
@@ -37,16 +38,10 @@ function Concert({ event }: { event: ArtistEvent }) {
             </p>
           )}
         </div>
-        <button
-          type="button"
-          aria-expanded={isOpen}
-          aria-controls={panelId}
-          onClick={() => setIsOpen((open) => !open)}
-          className="inline-flex min-h-11 items-center gap-2 rounded-full bg-accent px-4 text-sm font-bold text-accent-ink"
-        >
+        <Button aria-expanded={isOpen} aria-controls={panelId} onClick={() => setIsOpen((open) => !open)}>
           <Ticket aria-hidden="true" className="size-4" />
           {isOpen ? musicTexts.concertClose : musicTexts.concertReserve}
-        </button>
+        </Button>
       </div>
       {/* The reservation opens here, with the event page's rules (1–4 tickets, sold out, closed). */}
       {isOpen && (

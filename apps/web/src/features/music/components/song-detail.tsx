@@ -1,6 +1,7 @@
 import { musicMessages } from '@sanza/contracts/constants';
 import { Headphones, Heart, Play, Share2 } from 'lucide-react';
 import { Link } from 'react-router';
+import { buttonClass } from '../../../components/ui/button.tsx';
 import { LoadError } from '../../../components/ui/load-states.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useIsSignedIn } from '../../auth/store.ts';
@@ -130,10 +131,7 @@ export function SongDetail({ id }: { id: string }) {
           <PlaySongButton song={song} queue={albumTracks.data} />
           <LikeButton songId={id} isLiked={isLiked} likes={song.likes} isSignedIn={isSignedIn} />
           {song.album && (
-            <Link
-              to={`/player/album/${song.album.reference_id}`}
-              className="inline-flex min-h-11 items-center gap-2 rounded-full border border-ink-600 px-5 font-semibold hover:border-fg"
-            >
+            <Link to={`/player/album/${song.album.reference_id}`} className={buttonClass('secondary')}>
               <Play aria-hidden="true" className="size-5" />
               {musicTexts.playAlbum}
             </Link>

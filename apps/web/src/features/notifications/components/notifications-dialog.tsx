@@ -6,6 +6,7 @@ import {
   notificationText,
 } from '@sanza/contracts/constants';
 import { Link } from 'react-router';
+import { Button } from '../../../components/ui/button.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { formatDateTime } from '../../../lib/format.ts';
 import { useMarkNotificationsRead } from '../mutations.ts';
@@ -89,14 +90,13 @@ export function NotificationsDialog({ isOpen, onClose }: { isOpen: boolean; onCl
             {msg.seeAll}
           </Link>
           {unread > 0 && (
-            <button
-              type="button"
+            <Button
+              variant="secondary"
               onClick={() => markRead.mutate(undefined)}
               disabled={markRead.isPending}
-              className="inline-flex min-h-11 items-center rounded-full border border-ink-600 px-4 text-sm font-semibold hover:border-fg disabled:opacity-60"
             >
               {msg.markAllRead}
-            </button>
+            </Button>
           )}
         </>
       )}

@@ -2,6 +2,7 @@ import { paymentMessages } from '@sanza/contracts/constants';
 import { ArrowRight, Smartphone } from 'lucide-react';
 import { useEffect, useId } from 'react';
 import { Link, type To } from 'react-router';
+import { buttonClass } from '../../../components/ui/button.tsx';
 import type { PaymentOptions } from '../api.ts';
 import { usePaymentOptions } from '../queries.ts';
 import { phoneTexts } from '../texts.ts';
@@ -53,7 +54,7 @@ export function PhoneOffer({ to, state, onShow }: Props) {
           to={to}
           state={state}
           aria-describedby={`${id}-offer`}
-          className="inline-flex min-h-12 w-full items-center justify-center gap-2 rounded-full bg-accent px-6 font-semibold text-accent-ink transition-colors hover:bg-accent-soft sm:w-auto"
+          className={buttonClass('primary', 'lg', 'w-full sm:w-auto')}
         >
           {paymentMessages.payOnPhone}
           <ArrowRight aria-hidden="true" className="size-5" />

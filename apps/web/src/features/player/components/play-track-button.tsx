@@ -1,6 +1,7 @@
 import type { Song } from '@sanza/contracts';
 import { Pause, Play } from 'lucide-react';
 import { useEffect, useRef } from 'react';
+import { Button } from '../../../components/ui/button.tsx';
 import { startIndexOf } from '../queue.ts';
 import { continueWithin, playTracks, toggle, usePlayer } from '../store.ts';
 import { playerTexts } from '../texts.ts';
@@ -63,17 +64,13 @@ export function PlayTrackButton({ className = '', ...props }: PlayProps & { clas
 export function PlaySongButton(props: PlayProps) {
   const { isPlayingThis, onPlay } = usePlaySong(props);
   return (
-    <button
-      type="button"
-      onClick={onPlay}
-      className="inline-flex min-h-11 items-center gap-2 rounded-full bg-accent px-6 font-semibold text-accent-ink hover:bg-accent-soft"
-    >
+    <Button onClick={onPlay}>
       {isPlayingThis ? (
         <Pause aria-hidden="true" className="size-5 fill-current" />
       ) : (
         <Play aria-hidden="true" className="size-5 fill-current" />
       )}
       {isPlayingThis ? playerTexts.pause : playerTexts.listen}
-    </button>
+    </Button>
   );
 }

@@ -1,5 +1,6 @@
 import type { Playlist } from '@sanza/contracts';
 import { LoaderCircle, Trash2 } from 'lucide-react';
+import { Button } from '../../../components/ui/button.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { FormAlert } from '../../../components/ui/form-feedback.tsx';
 import { playlistErrorMessage } from '../errors.ts';
@@ -29,13 +30,9 @@ export function DeletePlaylistDialog({ playlist, onClose, onDeleted }: Props) {
         <FormAlert>{playlistErrorMessage(remove.error, playlistTexts.deleteError)}</FormAlert>
       )}
       <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-        <button
-          type="button"
-          onClick={close}
-          className="inline-flex min-h-11 items-center justify-center rounded-full border border-ink-600 px-5 font-semibold hover:bg-ink-800"
-        >
+        <Button variant="secondary" onClick={close}>
           {playlistTexts.deleteKeep}
-        </button>
+        </Button>
         <button
           type="button"
           disabled={remove.isPending}

@@ -2,6 +2,7 @@ import type { Playlist } from '@sanza/contracts';
 import { ExternalLink, Play, Search } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
+import { Button } from '../../../components/ui/button.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { FormAlert } from '../../../components/ui/form-feedback.tsx';
 import { inputClass } from '../../../components/ui/form-field.tsx';
@@ -82,14 +83,13 @@ function AddTracks({ playlistRef }: { playlistRef: string }) {
           <p className="text-sm text-muted" aria-live="polite">
             {playlistTexts.availableCount(songs.length, total)}
           </p>
-          <button
-            type="button"
+          <Button
+            variant="secondary"
             onClick={() => void available.fetchNextPage()}
             disabled={available.isFetchingNextPage}
-            className="inline-flex min-h-11 items-center rounded-full border border-ink-600 px-4 text-sm font-semibold hover:bg-ink-800 disabled:opacity-60"
           >
             {available.isFetchingNextPage ? playlistTexts.loadingMore : playlistTexts.loadMore}
-          </button>
+          </Button>
         </div>
       )}
       {available.isFetchNextPageError && (

@@ -1,6 +1,7 @@
 import { musicMessages, playlistMessages } from '@sanza/contracts/constants';
 import { EyeOff, Globe, Lock, Play, RotateCw } from 'lucide-react';
 import { Link } from 'react-router';
+import { Button, buttonClass } from '../../../components/ui/button.tsx';
 import { SkeletonBar } from '../../../components/ui/skeleton.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { DownloadButton } from '../../downloads/components/download-button.tsx';
@@ -38,21 +39,14 @@ function PageError({ error, onRetry }: { error: unknown; onRetry: () => void }) 
         {isMissing ? musicMessages.playlistNotFound : playlistTexts.detailError}
       </h1>
       {isMissing ? (
-        <Link
-          to="/music"
-          className="inline-flex min-h-11 items-center rounded-full border border-ink-600 px-5 font-semibold hover:border-fg"
-        >
+        <Link to="/music" className={buttonClass('secondary')}>
           {playlistTexts.discoverMusic}
         </Link>
       ) : (
-        <button
-          type="button"
-          onClick={onRetry}
-          className="inline-flex min-h-11 items-center gap-2 rounded-full border border-ink-600 px-5 font-semibold hover:border-fg"
-        >
+        <Button variant="secondary" onClick={onRetry}>
           <RotateCw aria-hidden="true" className="size-4" />
           {playlistTexts.retry}
-        </button>
+        </Button>
       )}
     </div>
   );
@@ -118,10 +112,7 @@ export function PlaylistPage({ playlistRef }: { playlistRef: string }) {
 
       <div className="flex flex-wrap items-start gap-3">
         {playlist.contents.length > 0 && (
-          <Link
-            to={`/player/playlist/${playlist.reference_id}`}
-            className="inline-flex min-h-11 items-center gap-2 rounded-full bg-accent px-6 font-semibold text-accent-ink hover:bg-accent-soft"
-          >
+          <Link to={`/player/playlist/${playlist.reference_id}`} className={buttonClass('primary')}>
             <Play aria-hidden="true" className="size-5 fill-current" />
             {playlistTexts.playAll}
           </Link>

@@ -3,6 +3,7 @@ import { musicMessages, playlistMessages } from '@sanza/contracts/constants';
 import { ListMusic, Plus, RotateCw, Search } from 'lucide-react';
 import { useId, useState } from 'react';
 import { toast } from 'sonner';
+import { Button } from '../../../components/ui/button.tsx';
 import { inputClass } from '../../../components/ui/form-field.tsx';
 import { SkeletonBar } from '../../../components/ui/skeleton.tsx';
 import { useMyPlaylists } from '../queries.ts';
@@ -110,14 +111,10 @@ export function PlaylistsView() {
           className="flex flex-col items-start gap-3 rounded-2xl border border-red-500/40 p-4"
         >
           <p className="text-red-200">{playlistTexts.loadError}</p>
-          <button
-            type="button"
-            onClick={() => void mine.refetch()}
-            className="inline-flex min-h-11 items-center gap-2 rounded-full border border-ink-600 px-4 font-semibold hover:bg-ink-800"
-          >
+          <Button variant="secondary" onClick={() => void mine.refetch()}>
             <RotateCw aria-hidden="true" className="size-4" />
             {playlistTexts.retry}
-          </button>
+          </Button>
         </div>
       ) : all.length === 0 ? (
         <EmptyState onCreate={() => setCreating(true)} />

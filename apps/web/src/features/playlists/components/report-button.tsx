@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Flag } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
+import { Button } from '../../../components/ui/button.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { loginPathFor } from '../../../lib/return-path.ts';
 import { authQueries } from '../../auth/queries.ts';
@@ -38,15 +39,15 @@ export function ReportButton({ playlistRef, ownerUsername }: { playlistRef: stri
 
   return (
     <div className="flex flex-col items-start gap-2">
-      <button
-        type="button"
+      <Button
+        variant="secondary"
         onClick={onClick}
         disabled={done !== null}
-        className="inline-flex min-h-11 items-center justify-center gap-2 rounded-full border border-ink-600 px-5 font-semibold text-muted transition-colors hover:border-fg hover:text-fg disabled:opacity-60 disabled:hover:border-ink-600"
+        className="text-muted hover:text-fg"
       >
         <Flag aria-hidden="true" className="size-5" />
         {done ? playlistTexts.reported : playlistTexts.report}
-      </button>
+      </Button>
       <p role="status" className="text-sm text-muted">
         {done}
       </p>

@@ -8,6 +8,7 @@ import {
 } from '@sanza/contracts';
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
+import { Button } from '../../../components/ui/button.tsx';
 import { FormAlert, SubmitButton } from '../../../components/ui/form-feedback.tsx';
 import { FieldError } from '../../../components/ui/form-field.tsx';
 import { showToast } from '../../../components/ui/toast.tsx';
@@ -68,13 +69,9 @@ export function ReportForm({
       </fieldset>
       <FieldError id={id} messages={errors.reason?.message} />
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-        <button
-          type="button"
-          onClick={onCancel}
-          className="inline-flex min-h-11 items-center justify-center rounded-full border border-ink-600 px-5 text-sm font-semibold hover:border-fg"
-        >
+        <Button variant="secondary" onClick={onCancel}>
           {playlistTexts.reportCancel}
-        </button>
+        </Button>
         <SubmitButton isBusy={isSubmitting} busyLabel={playlistTexts.reportSending} className="sm:w-auto">
           {playlistTexts.reportSend}
         </SubmitButton>

@@ -1,5 +1,6 @@
 import { CalendarDays, type LucideIcon } from 'lucide-react';
 import { Link } from 'react-router';
+import { buttonClass } from '../../../components/ui/button.tsx';
 import { reservationTexts } from '../texts.ts';
 
 type Props = { icon: LucideIcon; title: string; text: string };
@@ -11,10 +12,7 @@ export function BrowseEventsEmpty({ icon: Icon, title, text }: Props) {
       <Icon aria-hidden="true" className="size-10 text-accent" />
       <h2 className="text-lg font-bold">{title}</h2>
       <p className="max-w-md text-sm text-muted">{text}</p>
-      <Link
-        to="/events"
-        className="mt-2 inline-flex min-h-11 items-center gap-2 rounded-full bg-accent px-5 font-semibold text-accent-ink hover:bg-accent-soft"
-      >
+      <Link to="/events" className={buttonClass('primary', 'md', 'mt-2')}>
         <CalendarDays aria-hidden="true" className="size-5" />
         {reservationTexts.emptyCta}
       </Link>

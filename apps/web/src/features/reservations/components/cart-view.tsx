@@ -4,6 +4,7 @@ import { CreditCard, LoaderCircle, ShoppingCart, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { toast } from 'sonner';
+import { Button } from '../../../components/ui/button.tsx';
 import { FormAlert } from '../../../components/ui/form-feedback.tsx';
 import { LoadError } from '../../../components/ui/load-states.tsx';
 import { SkeletonBar } from '../../../components/ui/skeleton.tsx';
@@ -137,24 +138,22 @@ export function CartView() {
               </span>
             </p>
             <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-              <button
-                type="button"
+              <Button
+                variant="secondary"
                 onClick={() => {
                   setError(null);
                   clear.mutate(undefined, { onError });
                 }}
                 disabled={isBusy}
-                className="inline-flex min-h-11 items-center justify-center gap-2 rounded-full border border-ink-600 px-5 font-semibold hover:border-fg disabled:opacity-50"
               >
                 <Trash2 aria-hidden="true" className="size-4" />
                 {reservationTexts.clearCart}
-              </button>
-              <button
-                type="button"
+              </Button>
+              <Button
+                size="lg"
                 onClick={onCheckout}
                 disabled={isBusy}
                 aria-busy={checkout.isPending || undefined}
-                className="inline-flex min-h-12 items-center justify-center gap-2 rounded-full bg-accent px-6 font-semibold text-accent-ink hover:bg-accent-soft disabled:opacity-50"
               >
                 {checkout.isPending ? (
                   <LoaderCircle aria-hidden="true" className="size-5 animate-spin" />
@@ -162,7 +161,7 @@ export function CartView() {
                   <CreditCard aria-hidden="true" className="size-5" />
                 )}
                 {reservationMessages.checkout}
-              </button>
+              </Button>
             </div>
           </div>
         </>

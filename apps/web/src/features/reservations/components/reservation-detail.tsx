@@ -4,6 +4,7 @@ import { ArrowLeft, CalendarDays, Clock, CreditCard, Info, MapPin, Share2, XCirc
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { toast } from 'sonner';
+import { buttonClass } from '../../../components/ui/button.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { SkeletonBar } from '../../../components/ui/skeleton.tsx';
 import { formatDateTime, formatLongDate, formatTicketPrice, formatTime } from '../../../lib/format.ts';
@@ -141,10 +142,7 @@ function OwnerActions({ reservation }: { reservation: Reservation }) {
   return (
     <div className="flex flex-col gap-3 sm:flex-row sm:flex-wrap">
       {canPay(reservation) && (
-        <Link
-          to={`/reservation/${reservation.serial_id}/checkout`}
-          className="inline-flex min-h-12 items-center justify-center gap-2 rounded-full bg-accent px-6 font-semibold text-accent-ink hover:bg-accent-soft"
-        >
+        <Link to={`/reservation/${reservation.serial_id}/checkout`} className={buttonClass('primary', 'lg')}>
           <CreditCard aria-hidden="true" className="size-5" />
           {reservationMessages.payNow}
         </Link>

@@ -4,6 +4,7 @@ import { LoaderCircle, ShoppingCart, Ticket } from 'lucide-react';
 import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { toast } from 'sonner';
+import { Button } from '../../../components/ui/button.tsx';
 import { FormAlert } from '../../../components/ui/form-feedback.tsx';
 import { formatLongDate, formatLongDateOf, formatTicketPrice } from '../../../lib/format.ts';
 import { loginPathFor } from '../../../lib/return-path.ts';
@@ -122,13 +123,13 @@ export function ReservePanel({ event, isLoading = false }: Props) {
       {error && <FormAlert>{error}</FormAlert>}
 
       <div className="space-y-2">
-        <button
-          type="button"
+        <Button
+          size="lg"
           onClick={onReserve}
           disabled={button.isDisabled}
           aria-busy={reserve.isPending || undefined}
           aria-describedby={button.closedNote ? 'registration-closed-note' : undefined}
-          className="inline-flex min-h-12 w-full items-center justify-center gap-2 rounded-full bg-accent px-5 font-semibold text-accent-ink transition-colors hover:bg-accent-soft disabled:cursor-not-allowed disabled:opacity-50 disabled:hover:bg-accent"
+          className="w-full"
         >
           {reserve.isPending ? (
             <LoaderCircle aria-hidden="true" className="size-5 animate-spin" />
@@ -136,19 +137,19 @@ export function ReservePanel({ event, isLoading = false }: Props) {
             <Ticket aria-hidden="true" className="size-5" />
           )}
           {reserve.isPending ? reservationTexts.reserving : button.label}
-        </button>
+        </Button>
         {button.closedNote && (
           <p id="registration-closed-note" className="text-center text-sm text-red-300">
             {button.closedNote}
           </p>
         )}
         {isSignedIn ? (
-          <button
-            type="button"
+          <Button
+            variant="secondary"
             onClick={onAddToCart}
             disabled={button.isDisabled}
             aria-busy={addToCart.isPending || undefined}
-            className="inline-flex min-h-11 w-full items-center justify-center gap-2 rounded-full border border-ink-600 px-5 font-semibold transition-colors hover:border-fg disabled:cursor-not-allowed disabled:opacity-50 disabled:hover:border-ink-600"
+            className="w-full"
           >
             {addToCart.isPending ? (
               <LoaderCircle aria-hidden="true" className="size-5 animate-spin" />
@@ -156,7 +157,7 @@ export function ReservePanel({ event, isLoading = false }: Props) {
               <ShoppingCart aria-hidden="true" className="size-5" />
             )}
             {reservationTexts.addToCart}
-          </button>
+          </Button>
         ) : (
           event.is_registration_open && (
             <p className="text-center text-xs text-muted">{reservationTexts.signInToReserve}</p>

@@ -1,6 +1,7 @@
 import { searchMessages } from '@sanza/contracts/constants';
 import { Search } from 'lucide-react';
 import { type FormEvent, useEffect, useId, useState } from 'react';
+import { Button } from '../../../components/ui/button.tsx';
 
 type SearchFormProps = {
   /** The words of the search in the address. */
@@ -51,13 +52,9 @@ export function SearchForm({ query, isLoading, onSearch }: SearchFormProps) {
             className="min-h-12 w-full rounded-full border border-ink-700 bg-ink-900 pr-4 pl-11 text-base text-fg placeholder:text-muted focus:border-accent focus:outline-none"
           />
         </div>
-        <button
-          type="submit"
-          disabled={isBlank || isLoading}
-          className="inline-flex min-h-12 shrink-0 items-center justify-center rounded-full bg-accent px-5 font-semibold text-accent-ink transition-opacity disabled:cursor-not-allowed disabled:opacity-50"
-        >
+        <Button size="lg" type="submit" disabled={isBlank || isLoading} className="shrink-0">
           {searchMessages.submit}
-        </button>
+        </Button>
       </form>
     </search>
   );
