@@ -46,6 +46,37 @@ describe('RoleGate', () => {
     expect(await screen.findByText('Contenu artiste')).toBeInTheDocument();
   });
 
+  it('shows a page open to several roles to a holder of any of them, and refuses it to a listener', async () => {
+    answerUser(makeUser({ roles: ['artist'] }));
+    renderAt(
+      <RoleGate needs={['organizer', 'artist']}>
+        <p>Contenu partagé</p>
+      </RoleGate>,
+    );
+    expect(await screen.findByText('Contenu partagé')).toBeInTheDocument();
+  });
+
+  it("refuses with the page's own wording when it gives one, and leads back where it says", async () => {
+    answerUser(makeUser());
+    renderAt(
+      <RoleGate
+        needs="staff"
+        wording={{
+          checking: 'Vérification…',
+          loadFailed: 'Échec',
+          refused: 'Réservé au personnel',
+          hint: 'Cette page est réservée à l’équipe Sanza.',
+          back: { to: '/', label: 'Retour à l’accueil' },
+        }}
+      >
+        <p>Contenu</p>
+      </RoleGate>,
+    );
+    expect(await screen.findByRole('heading', { name: 'Réservé au personnel' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Retour à l’accueil' })).toHaveAttribute('href', '/');
+    expect(screen.queryByText('Contenu')).not.toBeInTheDocument();
+  });
+
   it('lets staff into an organizer page', async () => {
     answerUser(makeUser({ roles: ['staff'], is_staff: true }));
     renderAt(
