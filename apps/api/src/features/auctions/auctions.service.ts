@@ -14,6 +14,7 @@ import type { Mailer } from '../../lib/mailer.ts';
 import type { MediaUrls } from '../../lib/media.ts';
 import type { NotificationsService } from '../notifications/notifications.service.ts';
 import type { ReservationsService } from '../reservations/reservations.service.ts';
+import * as settlement from './auction-settlement.repository.ts';
 import { AUCTION_CHANNEL, type AuctionSignal } from './auctions.gateway.ts';
 import { awardMail, outbidMail } from './auctions.mails.ts';
 import * as repo from './auctions.repository.ts';
@@ -173,7 +174,7 @@ export function createAuctionsService(deps: {
         // The auction row is locked: the best bid read here is the one this bid beats.
         const beaten = await repo.topBid(tx, auctionId);
         const bidId = await repo.insertBid(tx, { auctionId, userId, amount, createdAt: now });
-        const bidder = await repo.userEmail(tx, userId);
+        const bidder = await settlement.userEmail(tx, userId);
         const signal: AuctionSignal = {
           auction_id: auctionId,
           current_price: raised.currentPrice,
@@ -201,7 +202,7 @@ export function createAuctionsService(deps: {
       });
       // Away from the page (no stream of this auction open here), the outbid bidder also gets an e-mail.
       if (outbid && !deps.isWatching(auctionId, outbid.userId)) {
-        const to = await repo.userEmail(db, outbid.userId);
+        const to = await settlement.userEmail(db, outbid.userId);
         if (to) deps.mailer.dispatch(outbidMail(deps.publicBase, to, auctionId, outbid.eventName, amount));
       }
       return get(auctionId);
@@ -221,8 +222,8 @@ export function createAuctionsService(deps: {
       const mails: Parameters<Mailer['dispatch']>[0][] = [];
       await db.transaction(async (tx) => {
         const now = clock.now();
-        for (const auction of await repo.lockEndedAuctions(tx, now, limit)) {
-          let awards = await repo.awardsOf(tx, auction.id);
+        for (const auction of await settlement.lockEndedAuctions(tx, now, limit)) {
+          let awards = await settlement.awardsOf(tx, auction.id);
           // An offer whose payment window has run out lapses now, not at the expiry job's next run.
           const overdue = awards.filter(
             (a) => UNPAID_HOLD.has(a.status) && a.expiresAt && a.expiresAt <= now,
@@ -232,10 +233,10 @@ export function createAuctionsService(deps: {
               tx,
               overdue.map((a) => a.reservationId),
             );
-            awards = await repo.awardsOf(tx, auction.id);
+            awards = await settlement.awardsOf(tx, auction.id);
           }
           if (awards.some((a) => a.status === 'paid')) {
-            await repo.markSettled(tx, auction.id, now, 'sold');
+            await settlement.markSettled(tx, auction.id, now, 'sold');
             continue;
           }
           if (awards.some((a) => STANDING.has(a.status))) continue;
@@ -259,7 +260,7 @@ export function createAuctionsService(deps: {
               },
             })),
           );
-          const next = await repo.nextBidder(
+          const next = await settlement.nextBidder(
             tx,
             auction.id,
             awards.map((a) => a.userId),
@@ -276,8 +277,8 @@ export function createAuctionsService(deps: {
             : null;
           // Nobody left, or no seat left to give: the auction is over without a sale.
           if (!next || !reservation) {
-            await repo.markSettled(tx, auction.id, now, 'unsold');
-            await repo.leaveAuctionMode(tx, auction.ticketTypeId);
+            await settlement.markSettled(tx, auction.id, now, 'unsold');
+            await settlement.leaveAuctionMode(tx, auction.ticketTypeId);
             await deps.notifications.add(tx, [
               {
                 userId: auction.organizerId,
@@ -292,7 +293,7 @@ export function createAuctionsService(deps: {
             ]);
             continue;
           }
-          await repo.insertAward(tx, {
+          await settlement.insertAward(tx, {
             auctionId: auction.id,
             userId: next.userId,
             reservationId: reservation.id,
@@ -314,7 +315,7 @@ export function createAuctionsService(deps: {
               },
             },
           ]);
-          const winner = await repo.userEmail(tx, next.userId);
+          const winner = await settlement.userEmail(tx, next.userId);
           if (winner) {
             mails.push(
               awardMail(deps.publicBase, winner, {

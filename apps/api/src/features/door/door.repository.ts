@@ -88,7 +88,7 @@ export async function removeDoorStaff(db: Db, eventId: number, userId: number): 
   return removed.length > 0;
 }
 
-/** The event's day is over in its own time zone at `now` (as payments.repository.ts reads it for check-in). */
+/** The event's day is over in its own time zone at `now` (as check-in.repository.ts reads it). */
 const isDayOver = (now: Date) =>
   sql<boolean>`${events.date} < (${now.toISOString()}::timestamptz at time zone ${events.timeZone})::date`;
 

@@ -19,7 +19,6 @@ const bearer = async (id: number) => ({ authorization: `Bearer ${await accessTok
 const get = (url: string) => ctx.app.inject({ method: 'GET', url });
 const moderate = async (url: string, as: number | null, payload: object) =>
   ctx.app.inject({ method: 'POST', url, headers: as ? await bearer(as) : {}, payload });
-const _titles = (list: { title: string }[]) => list.map((s) => s.title);
 
 describe('POST /api/studio/moderation/events/{serial_id}/', () => {
   it('hides an event with its reason and shows it again; needs a reason; 404 unknown; staff only', async () => {

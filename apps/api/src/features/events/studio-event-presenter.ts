@@ -74,11 +74,6 @@ export function createStudioEventPresenter(deps: { db: Db; media: MediaUrls }) {
     });
   }
 
-  async function _one(id: number): Promise<StudioEvent> {
-    const rows = await repo.findStudioEvents(db, eq(events.id, id));
-    return (await present(rows))[0]!;
-  }
-
   /** One event by id, as the studio answers it. */
   async function one(id: number): Promise<StudioEvent> {
     const rows = await repo.findStudioEvents(db, eq(events.id, id));

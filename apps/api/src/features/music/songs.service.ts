@@ -28,7 +28,9 @@ import { AppError } from '../../lib/errors.ts';
 import { parseIdOrReference } from '../../lib/ids.ts';
 import type { MediaUrls } from '../../lib/media.ts';
 import { pageWindow } from '../../lib/paging.ts';
+import * as likes from './song-likes.repository.ts';
 import type { SongPipeline } from './song-pipeline.service.ts';
+import * as plays from './song-plays.repository.ts';
 import * as repo from './songs.repository.ts';
 
 export type SongsService = ReturnType<typeof createSongsService>;
@@ -183,13 +185,13 @@ export function createSongsService(deps: {
     async withLikes<T>(userId: number, answer: T): Promise<T> {
       const ids: number[] = [];
       collectSongs(answer, (song) => ids.push(song.id));
-      const liked = await repo.likedAmong(db, userId, [...new Set(ids)]);
+      const liked = await likes.likedAmong(db, userId, [...new Set(ids)]);
       return markSongs(answer, (song) => ({ ...song, is_liked: liked.has(song.id) })) as T;
     },
 
     async likeStatus(userId: number, value: string): Promise<{ is_liked: boolean }> {
       const { id } = await resolve(value);
-      return { is_liked: await repo.isLiked(db, userId, id) };
+      return { is_liked: await likes.isLiked(db, userId, id) };
     },
 
     /**
@@ -200,12 +202,12 @@ export function createSongsService(deps: {
       const { id } = await resolve(value);
       return db.transaction(async (tx) => {
         await lockKey(tx, `like:${userId}:${id}`);
-        if (await repo.deleteLike(tx, userId, id)) {
-          return { is_liked: false, new_like_count: await repo.addToLikeCount(tx, id, -1) };
+        if (await likes.deleteLike(tx, userId, id)) {
+          return { is_liked: false, new_like_count: await likes.addToLikeCount(tx, id, -1) };
         }
-        const added = await repo.insertLike(tx, { userId, songId: id, createdAt: clock.now() });
+        const added = await likes.insertLike(tx, { userId, songId: id, createdAt: clock.now() });
         const count = added
-          ? await repo.addToLikeCount(tx, id, 1)
+          ? await likes.addToLikeCount(tx, id, 1)
           : (await repo.findSongId(tx, today(), { id }))!.likeCount;
         return { is_liked: true, new_like_count: count };
       });
@@ -241,15 +243,15 @@ export function createSongsService(deps: {
           result: { counted: false, play_count: await playCount(tx, song.id) },
           isReplay,
         });
-        if (play && (await repo.hasClientPlay(tx, userId, play.id))) return notCounted(true);
-        const recent = await repo.streamsAround(tx, {
+        if (play && (await plays.hasClientPlay(tx, userId, play.id))) return notCounted(true);
+        const recent = await plays.streamsAround(tx, {
           userId,
           songId: song.id,
           at,
           songWindowS: STREAM_DEDUPE_WINDOW_S,
           userWindowS: 60,
         });
-        const context = await repo.listeningContext(tx, {
+        const context = await plays.listeningContext(tx, {
           userId,
           songId: song.id,
           start,
@@ -267,7 +269,7 @@ export function createSongsService(deps: {
           if (play) throw AppError.fields({ listened_seconds: [msg.listenedOverlaps] });
           throw AppError.badRequest(msg.listenedOverlaps);
         }
-        const isNew = await repo.insertClientPlay(tx, {
+        const isNew = await plays.insertClientPlay(tx, {
           userId,
           clientPlayId: play?.id ?? randomUUID(),
           songId: song.id,
@@ -278,7 +280,7 @@ export function createSongsService(deps: {
         });
         if (!isNew) return notCounted(true);
         if (!isCounted) return notCounted(false);
-        const count = await repo.insertStream(tx, { userId, songId: song.id, createdAt: at });
+        const count = await plays.insertStream(tx, { userId, songId: song.id, createdAt: at });
         return { result: { counted: true, play_count: count }, isReplay: false };
       });
     },
@@ -286,7 +288,7 @@ export function createSongsService(deps: {
     /** Forgets the device ids of plays too old to be accepted again (the age check refuses their replays). */
     purgeOldClientPlays(): Promise<number> {
       const before = new Date(clock.now().getTime() - (OFFLINE_PLAYS.maxAgeDays + 1) * DAY_MS);
-      return repo.deleteClientPlaysBefore(db, before);
+      return plays.deleteClientPlaysBefore(db, before);
     },
   };
 }

@@ -17,6 +17,7 @@ import { uniqueViolation } from '../../db/errors.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { AppError } from '../../lib/errors.ts';
 import { publicId } from '../../lib/ids.ts';
+import * as checkInRepo from './check-in.repository.ts';
 import * as repo from './payments.repository.ts';
 
 export type PaymentsService = ReturnType<typeof createPaymentsService>;
@@ -330,7 +331,7 @@ export function createPaymentsService(deps: {
     },
 
     async isStaff(userId: number) {
-      return repo.isStaff(db, userId);
+      return checkInRepo.isStaff(db, userId);
     },
 
     /** Payments for staff to verify (pending first, oldest first). */
@@ -447,7 +448,7 @@ export function createPaymentsService(deps: {
 
     /** Events staff can check tickets in for: today's (in each event's time zone) and later ones. */
     async checkInEvents() {
-      const rows = await repo.listCheckInEvents(db, clock.now());
+      const rows = await checkInRepo.listCheckInEvents(db, clock.now());
       return rows.map((e) => ({
         serial_id: e.serialId,
         name: e.name,
@@ -466,17 +467,17 @@ export function createPaymentsService(deps: {
       const serialId = readTicketCode(code);
       if (!serialId) throw AppError.badRequest(msg.ticketInvalid);
       const now = clock.now();
-      const event = await repo.findCheckInEvent(db, eventSerial, now);
+      const event = await checkInRepo.findCheckInEvent(db, eventSerial, now);
       if (!event) throw AppError.notFound(msg.eventNotFound);
       if (event.isOver) throw AppError.conflict(msg.eventOver(event.name, frenchDay(event.date)));
       if (event.isCancelled) throw AppError.conflict(msg.eventCancelledAtDoor(event.name));
-      const found = await repo.findTicketForCheckIn(db, serialId);
+      const found = await checkInRepo.findTicketForCheckIn(db, serialId);
       if (!found) throw AppError.notFound(msg.ticketInvalid);
       if (found.eventId !== event.id) throw AppError.conflict(msg.ticketOtherEvent(found.eventName));
-      const admitted = await repo.checkIn(db, serialId, now, checkerId);
+      const admitted = await checkInRepo.checkIn(db, serialId, now, checkerId);
       if (!admitted) {
         // Read again: the scan that won may have landed between the first read and the update.
-        const used = (await repo.findTicketForCheckIn(db, serialId)) ?? found;
+        const used = (await checkInRepo.findTicketForCheckIn(db, serialId)) ?? found;
         const usedAt = used.ticket.checkedInAt ?? now;
         // When and by whom, for the door's « Déjà entré à 21:04 (contrôlé par …) ».
         throw new AppError(409, {
