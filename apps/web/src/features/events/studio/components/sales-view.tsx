@@ -2,6 +2,7 @@ import type { StudioSales } from '@sanza/contracts';
 import { PAYMENT_PROVIDER_LABELS } from '@sanza/contracts/constants';
 import { ArrowLeft } from 'lucide-react';
 import { Link } from 'react-router';
+import { StatusBadge as Badge, type Tone } from '../../../../components/ui/status-badge.tsx';
 import { formatPrice } from '../../../../lib/format.ts';
 import { StudioLoading, studioCardClass } from '../../../studio/components/studio-card.tsx';
 import { useStudioEvent, useStudioSales } from '../queries.ts';
@@ -15,13 +16,13 @@ import { StudioEventFailed } from './studio-event-view.tsx';
 
 const t = studioEventsTexts.sales;
 
-/** A refund's state as a badge: done by the operator (green), or owed by hand (amber, red when sending failed). */
+/** A refund's state as a badge: done by the operator, or owed by hand (a failure when sending failed). */
 const REFUND_TONE = {
-  sent: 'bg-emerald-950 text-emerald-300',
-  manual: 'bg-amber-950 text-amber-300',
-  failed: 'bg-red-950 text-red-300',
-  preparing: 'bg-ink-800 text-fg',
-};
+  sent: 'success',
+  manual: 'warning',
+  failed: 'danger',
+  preparing: 'neutral',
+} as const satisfies Record<string, Tone>;
 
 const providerLabel = (provider: string | null) =>
   provider ? (PAYMENT_PROVIDER_LABELS[provider as keyof typeof PAYMENT_PROVIDER_LABELS] ?? provider) : '—';
@@ -204,8 +205,8 @@ function Refunds({ refunds }: { refunds: StudioSales['refunds'] }) {
 
 function RefundBadge({ status }: { status: keyof typeof REFUND_TONE }) {
   return (
-    <span className={`rounded-full px-2 py-0.5 text-xs font-semibold ${REFUND_TONE[status]}`}>
+    <Badge tone={REFUND_TONE[status]} look="solid">
       {t.refundStatuses[status]}
-    </span>
+    </Badge>
   );
 }

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { buttonClass } from '../../../../components/ui/button.tsx';
 import { LoadError } from '../../../../components/ui/load-states.tsx';
+import { StatusBadge } from '../../../../components/ui/status-badge.tsx';
 import { StudioCard, StudioLoading, StudioPageHeader } from '../../../studio/components/studio-card.tsx';
 import { Cover } from '../../components/cover.tsx';
 import type { StudioSong } from '../api.ts';
@@ -22,10 +23,9 @@ const T = studioMusicTexts.albums;
 export function ReleaseBadge({ date, today = todayIn() }: { date: string; today?: string }) {
   if (isFutureRelease(date, today)) {
     return (
-      <span className="inline-flex items-center gap-1 rounded-lg border border-amber-400/40 bg-amber-400/10 px-2.5 py-0.5 text-xs font-semibold text-amber-200">
-        <CalendarClock aria-hidden="true" className="size-3.5" />
+      <StatusBadge tone="warning" icon={CalendarClock}>
         {T.scheduled(formatReleaseDate(date))}
-      </span>
+      </StatusBadge>
     );
   }
   return <span className="text-sm text-muted">{T.releasedOn(formatReleaseDate(date))}</span>;

@@ -12,6 +12,7 @@ import {
 import { Link } from 'react-router';
 import { buttonClass } from '../../../../components/ui/button.tsx';
 import { LoadError } from '../../../../components/ui/load-states.tsx';
+import { StatusBadge as Badge, type Tone } from '../../../../components/ui/status-badge.tsx';
 import { StudioLoading, StudioPageHeader } from '../../../studio/components/studio-card.tsx';
 import type { StudioSong } from '../api.ts';
 import { useMyArtist, useMySongs } from '../queries.ts';
@@ -21,22 +22,20 @@ import { ProfileFirstNotice } from './artist-studio.tsx';
 
 const T = studioMusicTexts.songs;
 
-const STATUS_STYLE: Record<SongUploadStatus, string> = {
-  processing: 'border-amber-400/40 bg-amber-400/10 text-amber-200',
-  ready: 'border-emerald-400/40 bg-emerald-400/10 text-emerald-200',
-  failed: 'border-red-400/50 bg-red-500/10 text-red-200',
-};
+const STATUS_TONE = {
+  processing: 'warning',
+  ready: 'success',
+  failed: 'danger',
+} as const satisfies Record<SongUploadStatus, Tone>;
 
-/** An upload's status as a coloured badge, with its icon. */
+/** An upload's status as a badge in its tone, with its icon. */
 export function StatusBadge({ status }: { status: SongUploadStatus }) {
   const Icon = status === 'processing' ? LoaderCircle : status === 'ready' ? CircleCheck : CircleAlert;
   return (
-    <span
-      className={`inline-flex items-center gap-1 rounded-full border px-2.5 py-0.5 text-xs font-semibold ${STATUS_STYLE[status]}`}
-    >
+    <Badge tone={STATUS_TONE[status]}>
       <Icon aria-hidden="true" className={`size-3.5 ${status === 'processing' ? 'animate-spin' : ''}`} />
       {statusLabel(status)}
-    </span>
+    </Badge>
   );
 }
 
