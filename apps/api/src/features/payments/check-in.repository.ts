@@ -21,11 +21,6 @@ export async function checkIn(db: Db, serialId: string, now: Date, checkerId: nu
   return rows[0];
 }
 
-export async function isStaff(db: Db, userId: number): Promise<boolean> {
-  const [row] = await db.select({ roles: users.roles }).from(users).where(eq(users.id, userId));
-  return row?.roles.includes('staff') ?? false;
-}
-
 /** An event staff check tickets in for, and whether its day is over. */
 export async function findCheckInEvent(db: Db, serialId: string, now: Date) {
   const [row] = await db

@@ -211,3 +211,8 @@ export function ticketsOfReservation(db: Db, reservationId: number) {
     .where(eq(eTickets.reservationId, reservationId))
     .orderBy(asc(eTickets.reservationItemId), asc(eTickets.seat));
 }
+
+export async function isStaff(db: Db, userId: number): Promise<boolean> {
+  const [row] = await db.select({ roles: users.roles }).from(users).where(eq(users.id, userId));
+  return row?.roles.includes('staff') ?? false;
+}

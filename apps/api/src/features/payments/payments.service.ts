@@ -1,7 +1,5 @@
-import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
 import {
   amountDue,
-  type ErrorBody,
   paymentMessages as msg,
   PAYMENT_CURRENCY,
   PAYMENT_FEE_BP,
@@ -11,13 +9,14 @@ import {
   type PaymentProvider,
   paymentFee,
 } from '@sanza/contracts';
-import QRCode from 'qrcode';
 import type { Db } from '../../db/client.ts';
 import { uniqueViolation } from '../../db/errors.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { AppError } from '../../lib/errors.ts';
 import { publicId } from '../../lib/ids.ts';
-import * as checkInRepo from './check-in.repository.ts';
+import { createCheckIn } from './check-in.ts';
+import { createETickets } from './e-tickets.ts';
+import { frenchDateTime } from './french-dates.ts';
 import * as repo from './payments.repository.ts';
 
 export type PaymentsService = ReturnType<typeof createPaymentsService>;
@@ -30,27 +29,8 @@ export type PaymentConfig = {
 };
 export type PaymentActor = { kind: 'staff' | 'webhook' | 'system'; userId: number | null };
 type Actor = PaymentActor;
-type Person = { username: string; firstName: string; lastName: string };
-
 /** Time to pay again an auction award whose refused payment outlived the offer's deadline. */
 const AWARD_RETRY_MS = 3_600_000;
-
-/** The name shown at the door: first and last name when the profile has them, else the username. */
-export const displayName = (p: Person) =>
-  [p.firstName, p.lastName].filter(Boolean).join(' ').trim() || p.username;
-
-/**
- * Who holds a ticket, as the door shows it: the item's assignee, else the buyer's name given at a sale at the
- * gate (whose owner is the seller), else the owner.
- */
-export const holderName = (t: { assignee: Person | null; owner: Person; buyerName: string | null }) =>
-  t.assignee ? displayName(t.assignee) : t.buyerName || displayName(t.owner);
-
-/** An event's local date ('2030-06-20') in words: '20 juin 2030'. */
-const frenchDay = (date: string) =>
-  new Intl.DateTimeFormat('fr-FR', { dateStyle: 'long', timeZone: 'UTC' }).format(
-    new Date(`${date}T00:00:00Z`),
-  );
 
 const present = (p: repo.PaymentRow, reservationSerial: string): Payment => ({
   id: p.id,
@@ -84,13 +64,7 @@ export function createPaymentsService(deps: {
   timeZone: string;
 }) {
   const { db, clock } = deps;
-  const frenchDateTime = (d: Date) =>
-    new Intl.DateTimeFormat('fr-FR', {
-      dateStyle: 'long',
-      timeStyle: 'short',
-      timeZone: deps.timeZone,
-    }).format(d);
-
+  const eTickets = createETickets(deps);
   /** The reservation its owner pays: 404 when unknown, 403 for someone else's. */
   async function lockOwned(tx: Db, userId: number, serialId: string) {
     const row = await repo.lockReservationBySerial(tx, serialId);
@@ -154,24 +128,9 @@ export function createPaymentsService(deps: {
     });
   }
 
-  const ticketCode = (serialId: string) =>
-    `${serialId}.${createHmac('sha256', deps.ticketKey).update(serialId).digest('base64url').slice(0, 16)}`;
-
-  /** The ticket id inside a code, when its signature holds. */
-  function readTicketCode(code: string): string | null {
-    const [serialId, sig] = code.split('.');
-    if (!serialId || !sig) return null;
-    const expected = ticketCode(serialId).split('.')[1]!;
-    const a = Buffer.from(sig);
-    const b = Buffer.from(expected);
-    return a.length === b.length && timingSafeEqual(a, b) ? serialId : null;
-  }
-
   return {
-    /** The ticket id inside a QR code's text, when its signature holds; null for a forged or garbled code. */
-    readTicketCode,
-    /** SHA-256 (hex) of a ticket's QR code text: what the offline door list carries instead of the code. */
-    ticketCodeSha256: (serialId: string) => createHash('sha256').update(ticketCode(serialId)).digest('hex'),
+    ...eTickets,
+    ...createCheckIn({ db, clock, timeZone: deps.timeZone, readTicketCode: eTickets.readTicketCode }),
     /** The reservation its owner pays, locked in `tx`: the refusals of checkout (request to pay, issue 21). */
     lockPayable: lockOwned,
     /** Confirms or rejects a pending payment inside the caller's transaction (request to pay, issue 21). */
@@ -324,14 +283,14 @@ export function createPaymentsService(deps: {
           createdAt: now,
         });
         return {
-          detail: msg.cashHoldExtended(frenchDateTime(expiresAt)),
+          detail: msg.cashHoldExtended(frenchDateTime(expiresAt, deps.timeZone)),
           expires_at: expiresAt.toISOString(),
         };
       });
     },
 
     async isStaff(userId: number) {
-      return checkInRepo.isStaff(db, userId);
+      return repo.isStaff(db, userId);
     },
 
     /** Payments for staff to verify (pending first, oldest first). */
@@ -424,78 +383,8 @@ export function createPaymentsService(deps: {
       return outcome;
     },
 
-    /** The e-tickets of a paid reservation the user may see, each with its signed QR code as SVG. */
-    async tickets(reservationId: number) {
-      const rows = await repo.ticketsOfReservation(db, reservationId);
-      return Promise.all(
-        rows.map(async ({ ticket, name }) => {
-          const code = ticketCode(ticket.serialId);
-          return {
-            serial_id: ticket.serialId,
-            code,
-            qr_svg: await QRCode.toString(code, { type: 'svg', errorCorrectionLevel: 'M', margin: 1 }),
-            seat: ticket.seat,
-            ticket_name: name,
-            checked_in_at: ticket.checkedInAt?.toISOString() ?? null,
-          };
-        }),
-      );
-    },
-
     async paymentsOf(reservationId: number, reservationSerial: string) {
       return (await repo.paymentsOfReservation(db, reservationId)).map((p) => present(p, reservationSerial));
-    },
-
-    /** Events staff can check tickets in for: today's (in each event's time zone) and later ones. */
-    async checkInEvents() {
-      const rows = await checkInRepo.listCheckInEvents(db, clock.now());
-      return rows.map((e) => ({
-        serial_id: e.serialId,
-        name: e.name,
-        date: e.date,
-        time: e.time,
-        location: e.location,
-      }));
-    },
-
-    /**
-     * Admits a ticket once at the door of one event: a ticket of another event, or any ticket once the event's
-     * day is over or the event cancelled, is refused; a second scan says when and by whom it was used. Answers
-     * who holds it. Whether `checkerId` may check this event in is the door's rule (door.service.ts).
-     */
-    async checkIn(checkerId: number, code: string, eventSerial: string) {
-      const serialId = readTicketCode(code);
-      if (!serialId) throw AppError.badRequest(msg.ticketInvalid);
-      const now = clock.now();
-      const event = await checkInRepo.findCheckInEvent(db, eventSerial, now);
-      if (!event) throw AppError.notFound(msg.eventNotFound);
-      if (event.isOver) throw AppError.conflict(msg.eventOver(event.name, frenchDay(event.date)));
-      if (event.isCancelled) throw AppError.conflict(msg.eventCancelledAtDoor(event.name));
-      const found = await checkInRepo.findTicketForCheckIn(db, serialId);
-      if (!found) throw AppError.notFound(msg.ticketInvalid);
-      if (found.eventId !== event.id) throw AppError.conflict(msg.ticketOtherEvent(found.eventName));
-      const admitted = await checkInRepo.checkIn(db, serialId, now, checkerId);
-      if (!admitted) {
-        // Read again: the scan that won may have landed between the first read and the update.
-        const used = (await checkInRepo.findTicketForCheckIn(db, serialId)) ?? found;
-        const usedAt = used.ticket.checkedInAt ?? now;
-        // When and by whom, for the door's « Déjà entré à 21:04 (contrôlé par …) ».
-        throw new AppError(409, {
-          detail: msg.ticketAlreadyUsed(frenchDateTime(usedAt)),
-          checked_in_at: usedAt.toISOString(),
-          checked_in_by: used.checkedInBy,
-        } as ErrorBody);
-      }
-      return {
-        detail: msg.ticketAdmitted,
-        ticket: {
-          serial_id: serialId,
-          ticket_name: found.ticketName,
-          seat: admitted.seat,
-          holder_name: holderName(found),
-          event: { serial_id: found.eventSerialId, name: found.eventName },
-        },
-      };
     },
   };
 }
@@ -508,4 +397,5 @@ export async function issueTicketsWithoutPayment(tx: Db, reservationId: number, 
   await repo.issueTickets(tx, reservationId, now, publicId);
 }
 
+export { displayName, holderName } from './check-in.ts';
 export type { PaymentProvider };
