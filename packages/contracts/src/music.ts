@@ -63,7 +63,7 @@ const musicIdSchema = z
   )
   .transform(String);
 
-/** The fields of a play heard offline (issue 17); all three or none. */
+/** The fields of a play heard offline; all three or none. */
 const OFFLINE_PLAY_FIELDS = ['client_play_id', 'listened_seconds', 'played_at'] as const;
 
 /**
@@ -121,7 +121,7 @@ export const songSchema = z.object({
 export type Song = z.infer<typeof songSchema>;
 
 /**
- * One encoding of a song (issue 17), listed by `GET /streaming/musics/{id}/` in this order: eco Opus, eco MP3 (for
+ * One encoding of a song, listed by `GET /streaming/musics/{id}/` in this order: eco Opus, eco MP3 (for
  * Safari), normal, high. `url` is a media URL like `file`; `bitrate_kbps` is measured from the file (size × 8 /
  * duration), `size_bytes` is the file's size.
  */
@@ -227,7 +227,7 @@ export type SubscribeResult = z.infer<typeof subscribeResultSchema>;
 export const streamResultSchema = z.object({ counted: z.boolean(), play_count: z.number().int() });
 export type StreamResult = z.infer<typeof streamResultSchema>;
 
-// ─── Playlists (issue 9): the user's own playlists, their songs and follows ───────────────────────────────
+// ─── Playlists: the user's own playlists, their songs and follows ───────────────────────────────
 
 const playlistText = (max: number, tooLong: string) =>
   z
@@ -237,7 +237,7 @@ const playlistText = (max: number, tooLong: string) =>
     .nullish()
     .transform((v) => v ?? '');
 
-/** `POST /streaming/playlists/` (spec 3 §5): name required (trimmed), style optional, is_public a checkbox. */
+/** `POST /streaming/playlists/`: name required (trimmed), style optional, is_public a checkbox. */
 export const createPlaylistSchema = z.object({
   name: z
     .string({ message: playlistMessages.nameRequired })

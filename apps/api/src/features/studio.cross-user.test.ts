@@ -204,7 +204,7 @@ async function tusUpload(w: World): Promise<string> {
   return res.headers.location as string;
 }
 
-/** A line-up request for A's artist (issue 20), by an organizer of another account: its id. */
+/** A line-up request for A's artist, by an organizer of another account: its id. */
 async function lineupRequest(w: World): Promise<number> {
   const artist = await ok(w.owner, { method: 'GET', url: '/api/studio/artist/' });
   const organizer = await person(['organizer']);
@@ -279,7 +279,7 @@ const TABLE: Record<string, Row> = {
       payload: multipart({}, png, 'c.png'),
     }),
   },
-  // The door team (issue 34): named by the organizer (another organizer: 404). The door list and the sync answer
+  // The door team: named by the organizer (another organizer: 404). The door list and the sync answer
   // the organizer, the door team and staff; any other account is told it does not work this door (403).
   'GET /api/studio/events/:serialId/door-staff/': {
     role: 'organizer',
@@ -323,7 +323,7 @@ const TABLE: Record<string, Row> = {
     kind: 'own',
     req: (w) => ({ method: 'GET', url: `/api/studio/events/${w.event}/attendees.csv` }),
   },
-  // The gate (issue 34): its organizer, its door team or staff sell; any other account is told it does not
+  // The gate: its organizer, its door team or staff sell; any other account is told it does not
   // work this door (403, not 404: door staff need no role, so the event's existence is no secret to them).
   'POST /api/studio/events/:serialId/door-sales/': {
     role: 'organizer',

@@ -52,7 +52,7 @@ export const idpApiRoutes: FastifyPluginAsyncZod<{ idp: IdpService; rateLimitPer
 };
 
 /**
- * Browser side, at the host root (the browser is sent there, spec 1 §4): `GET|POST /accounts/{provider}/login/`
+ * Browser side, at the host root (the browser is sent there): `GET|POST /accounts/{provider}/login/`
  * starts the code flow; `GET /accounts/{provider}/login/callback/` finishes it and redirects to
  * `/login/callback?access_token=…`, or to `/login?error=idp` on any failure.
  */

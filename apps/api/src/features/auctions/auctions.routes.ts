@@ -10,7 +10,7 @@ import type { AuctionsService } from './auctions.service.ts';
 
 const idParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
 
-/** Auction calls of spec 2 §7 and the live stream of one auction. */
+/** Auction calls and the live stream of one auction. */
 export const auctionsRoutes: FastifyPluginAsyncZod<{
   auctions: AuctionsService;
   hub: AuctionHub;

@@ -31,7 +31,7 @@ export async function mayWorkTheDoor(tx: Db, userId: number, event: { id: number
 }
 
 /**
- * Cash sales at the gate (issue 34): the door team, the organizer or staff sell what is left for cash. A sale is
+ * Cash sales at the gate: the door team, the organizer or staff sell what is left for cash. A sale is
  * a reservation owned by its seller, marked as sold at the door with the buyer's name, paid at once (a cash
  * payment confirmed as received by the seller), its e-tickets issued and the first `admit` checked in; the stock
  * is taken as online, so the gate never oversells against online buyers.

@@ -22,7 +22,7 @@ const staffParams = params.extend({ userId: z.coerce.number().int().positive().m
 const SYNC_BODY_LIMIT = DOOR_LIMITS.syncScansMax * 512;
 
 /**
- * The door (issue 34): the organizer's door team under `/api/studio/events/{serial_id}/door-staff/`, and, for
+ * The door: the organizer's door team under `/api/studio/events/{serial_id}/door-staff/`, and, for
  * whoever may check an event in (organizer, door team, staff), the online check-in, the door list kept on the
  * phone and the sync of scans made without network.
  */

@@ -23,7 +23,7 @@ type DoorEvent = NonNullable<Awaited<ReturnType<typeof repo.findDoorEvent>>>;
 const iso = (d: Date | null) => d?.toISOString() ?? null;
 
 /**
- * The door in the organizer's hands (issue 34): the event's door team (« contrôleurs »), who may check its
+ * The door in the organizer's hands: the event's door team (« contrôleurs »), who may check its
  * tickets in (organizer, door team, staff), the door list a phone keeps for the night, and the scans it made
  * without network, synced after the fact (the first scan wins).
  */

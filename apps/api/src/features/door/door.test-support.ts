@@ -5,7 +5,7 @@ export type Ticket = { serial_id: string; code: string };
 export type Account = Who & { username: string };
 
 /**
- * The door's HTTP bench (issue 34), on the payments bench (fresh app per test at 2030-06-01 10:00 UTC, a buyer,
+ * The door's HTTP bench, on the payments bench (fresh app per test at 2030-06-01 10:00 UTC, a buyer,
  * another user, staff): an organizer and their event on 20 June 2030, accounts, paid tickets, and the door calls.
  */
 export function doorBench() {

@@ -21,7 +21,7 @@ function findEvents(db: Db, now: Date, where: SQL | undefined, orderBy: SQL[], l
       organizer: { columns: { username: true } },
       category: { columns: { serialId: true, name: true, description: true } },
       ticketTypes: { orderBy: (t, { asc }) => [asc(t.price), asc(t.id)] },
-      // The confirmed artists only (issue 20), in the organizer's order.
+      // The confirmed artists only, in the organizer's order.
       lineup: {
         columns: { artistId: true },
         where: (l, { eq }) => eq(l.status, 'confirmed'),
@@ -80,7 +80,7 @@ export function listPriorityEvents(db: Db, opts: { now: Date; limit: number; min
   );
 }
 
-/** The upcoming events an artist is confirmed on, soonest first (issue 20). */
+/** The upcoming events an artist is confirmed on, soonest first. */
 export function listArtistEvents(db: Db, opts: { now: Date; artistId: number }) {
   const playing = db
     .select({ id: eventArtists.eventId })

@@ -18,7 +18,7 @@ afterEach(() => ctx.close());
 const get = (url: string) => ctx.app.inject({ method: 'GET', url });
 
 describe('GET /api/events/', () => {
-  it('answers every event with the fields of spec 2 §3, cheapest ticket first', async () => {
+  it('answers every event with all its fields, cheapest ticket first', async () => {
     const db = ctx.database.db;
     const organizer = await createUser(db, { username: 'organisateur' });
     const category = await createCategory(db, { name: 'Concerts', description: 'Live' });
@@ -58,7 +58,7 @@ describe('GET /api/events/', () => {
       registration_deadline: null,
       is_registration_open: true,
       is_cancelled: false,
-      // Issue 20: the confirmed line-up (none here).
+      // The confirmed line-up (none here).
       artists: [],
     });
     expect(body.ticket_types[0]).toEqual({

@@ -33,11 +33,11 @@ export const VIEW_RECORD_DAYS = 2;
 export const VIEW_PURGE_INTERVAL_MS = 3_600_000;
 /**
  * How long page views wait in memory before they are written, all in one statement: an event page read costs no
- * write (issue 19). The counts are exact, only late by this much; closing the server writes what is waiting.
+ * write. The counts are exact, only late by this much; closing the server writes what is waiting.
  */
 export const VIEW_FLUSH_DELAY_MS = 2_000;
 
-/** Reads of the event catalogue, shaped as spec 2 §3 names the fields. */
+/** Reads of the event catalogue, in the fields the public API answers. */
 export function createEventsService(deps: {
   db: Db;
   clock: Clock;
@@ -174,7 +174,7 @@ export function createEventsService(deps: {
         };
       });
     },
-    /** « Vos artistes en concert » (issue 20): the user's followed artists' next events, soonest first. */
+    /** « Vos artistes en concert »: the user's followed artists' next events, soonest first. */
     async followed(userId: number, limit: number): Promise<Event[]> {
       return present(await listFollowedEvents(db, { now: clock.now(), userId, limit }));
     },

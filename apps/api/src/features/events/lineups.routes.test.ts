@@ -5,7 +5,7 @@ import { fixedClock } from '../../lib/clock.ts';
 import { accessTokenFor, appPerTest } from '../../test/app.ts';
 import { createArtist, createCategory, createUser } from '../../test/factories.ts';
 
-// Issue 20: the organizer asks artists onto an event's line-up; the artist confirms or declines in the studio;
+// The organizer asks artists onto an event's line-up; the artist confirms or declines in the studio;
 // only confirmed artists show on the event, on the artist's « Concerts à venir », and open the pre-sale.
 // 2030-06-01 12:00 in Douala (UTC+1).
 const NOW = new Date('2030-06-01T11:00:00Z');

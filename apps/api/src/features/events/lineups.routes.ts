@@ -7,7 +7,7 @@ import type { LineupsService } from './lineups.service.ts';
 
 const params = z.object({ id: z.coerce.number().int().min(1).max(2_147_483_647) });
 
-/** `/api/studio/lineups/`: the artist's side of the line-up (issue 20). */
+/** `/api/studio/lineups/`: the artist's side of the line-up. */
 export const lineupsRoutes: FastifyPluginAsyncZod<{
   lineups: LineupsService;
   requireArtist: (request: FastifyRequest) => Promise<void>;

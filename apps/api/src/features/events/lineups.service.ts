@@ -7,7 +7,7 @@ import * as repo from './lineups.repository.ts';
 
 export type LineupsService = ReturnType<typeof createLineupsService>;
 
-/** An artist's answers to the organizers who put them on a line-up (issue 20). Staff answer for any artist. */
+/** An artist's answers to the organizers who put them on a line-up. Staff answer for any artist. */
 export function createLineupsService(deps: { db: Db; clock: Clock }) {
   const { db, clock } = deps;
 

@@ -45,9 +45,9 @@ export function createStudioEventsService(deps: {
   reservations: ReservationsService;
   timeZone: string;
   publicBase: string;
-  /** After a cancellation: the confirmed payments are refunded, or listed to refund by hand (issue 21). */
+  /** After a cancellation: the confirmed payments are refunded, or listed to refund by hand. */
   refundEvent?: (eventId: number) => Promise<number>;
-  /** The door's figures on the sales page: valid tickets, second admissions, cash at the gate (issue 34). */
+  /** The door's figures on the sales page: valid tickets, second admissions, cash at the gate. */
   door: Pick<DoorService, 'salesFigures'>;
   /** In-app notices (an event's cancellation tells each holder). */
   notifications?: NotificationsService;

@@ -12,7 +12,7 @@ import type { InvitationsService } from './invitations.service.ts';
 
 const refParams = z.object({ id: z.string().min(1).max(64) });
 
-/** Invitation calls of spec 2 §7, all for signed-in users. */
+/** Invitation calls, all for signed-in users. */
 export const invitationsRoutes: FastifyPluginAsyncZod<{ invitations: InvitationsService }> = async (
   app,
   { invitations },

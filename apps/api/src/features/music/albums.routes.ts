@@ -15,7 +15,7 @@ import type { AlbumsService } from './albums.service.ts';
 import type { ArtistsService } from './artists.service.ts';
 import { CATALOGUE, MUSIC_ANSWERS } from './music-http.ts';
 
-/** Album calls of spec 3 §7: lists, the home sections, one album and its tracks. */
+/** Album calls: lists, the home sections, one album and its tracks. */
 export const albumsRoutes: FastifyPluginAsyncZod<{
   albums: AlbumsService;
   artists: ArtistsService;

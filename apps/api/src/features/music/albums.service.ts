@@ -22,7 +22,7 @@ export type AlbumsService = ReturnType<typeof createAlbumsService>;
 
 const DAY_MS = 24 * 3600 * 1000;
 
-/** Albums (spec 3 §3): lists, home sections, one album with its tracks. */
+/** Albums: lists, home sections, one album with its tracks. */
 export function createAlbumsService(deps: {
   db: Db;
   clock: Clock;

@@ -19,7 +19,7 @@ async function fan() {
 }
 
 describe('GET /api/accounts/artists/', () => {
-  it('answers a DRF page of artists by name, with every artist field of spec 3 §3', async () => {
+  it('answers a DRF page of artists by name, with every artist field', async () => {
     const db = ctx.database.db;
     const mbongo = await createArtist(db, {
       name: 'Mbóngo Sánzá',

@@ -17,7 +17,7 @@ import { authenticated, requireUser } from '../../plugins/auth.ts';
 import type { ArtistsService } from './artists.service.ts';
 import { CATALOGUE, ignoreBodies, MUSIC_ANSWERS } from './music-http.ts';
 
-/** Artist calls of spec 3 §7: the directory, profiles, popular artists, their songs and subscriptions. */
+/** Artist calls: the directory, profiles, popular artists, their songs and subscriptions. */
 export const artistsRoutes: FastifyPluginAsyncZod<{
   artists: ArtistsService;
   publicUrl: string | undefined;

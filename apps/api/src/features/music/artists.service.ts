@@ -24,7 +24,7 @@ export type ArtistsService = ReturnType<typeof createArtistsService>;
 
 const SIMILAR_ARTISTS = 6;
 
-/** Artists (spec 3 §3): the directory, profiles, popular artists and subscriptions. */
+/** Artists: the directory, profiles, popular artists and subscriptions. */
 export function createArtistsService(deps: {
   db: Db;
   clock: Clock;

@@ -105,7 +105,7 @@ describe('likes', () => {
 });
 
 describe('POST /api/streaming/streams/', () => {
-  it('counts a stream once in a listening session for a user and a song (issue 18: not again after 30 s)', async () => {
+  it('counts a stream once in a listening session for a user and a song (not again after 30 s)', async () => {
     const song = await createSong(ctx.database.db);
     const ana = await listener();
     const first = await stream({ music_id: song.id }, ana.token);

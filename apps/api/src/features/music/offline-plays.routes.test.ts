@@ -148,7 +148,7 @@ describe('POST /api/streaming/streams/ with a play heard offline', () => {
     expect((await stream({ music_id: made[5]!.id }, ana.token)).json().counted).toBe(true);
   });
 
-  it('counts one song once in a listening session, whatever order its plays arrive in (issue 18)', async () => {
+  it('counts one song once in a listening session, whatever order its plays arrive in', async () => {
     const song = await createSong(ctx.database.db);
     const ana = await listener();
     const count1 = (agoMs: number) => stream(play(song.id, agoMs), ana.token).then((r) => r.json().counted);

@@ -5,7 +5,7 @@ import { playlistFollows, playlistReports, playlists, users } from '../../db/sch
 import { accessTokenFor, appPerTest } from '../../test/app.ts';
 import { createPlaylist, createSong, createUser } from '../../test/factories.ts';
 
-// Issue 18: staff see the playlists listeners reported and hide one from everybody but its owner.
+// Staff see the playlists listeners reported and hide one from everybody but its owner.
 
 const ctx = appPerTest();
 

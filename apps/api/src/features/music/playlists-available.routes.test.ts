@@ -3,7 +3,7 @@ import { songs } from '../../db/schema.ts';
 import { accessTokenFor, appPerTest } from '../../test/app.ts';
 import { createArtist, createPlaylist, createSong, createUser } from '../../test/factories.ts';
 
-// Issue 18: the Add-tracks search of a playlist matches as the main search does, and pages through everything.
+// The Add-tracks search of a playlist matches as the main search does, and pages through everything.
 const ctx = appPerTest();
 
 const get = async (url: string, userId?: number) =>

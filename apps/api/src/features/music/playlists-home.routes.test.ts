@@ -5,7 +5,7 @@ import { playlistFollows, playlistReports, users } from '../../db/schema.ts';
 import { accessTokenFor, appPerTest } from '../../test/app.ts';
 import { createPlaylist, createSong, createUser } from '../../test/factories.ts';
 
-// Issue 18: the music home's playlist sections are no longer open to anyone who makes a public playlist, and
+// The music home's playlist sections are no longer open to anyone who makes a public playlist, and
 // listeners can report a playlist.
 
 const ctx = appPerTest();

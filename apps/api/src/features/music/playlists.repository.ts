@@ -37,7 +37,7 @@ export function selectPlaylists(db: Db) {
 /** Public and not hidden by staff: what the home, search and other users may see. */
 export const isListed = and(eq(playlists.isPublic, true), isNull(playlists.hiddenAt))!;
 
-/** « Playlists à la une »: the editors' picks only (issue 18), listed ones. */
+/** « Playlists à la une »: the editors' picks only, listed ones. */
 export const isEditorsPick = and(isListed, eq(playlists.isFeatured, true))!;
 
 /** The newest first. */
@@ -72,7 +72,7 @@ export function songsOfPlaylists(db: Db, playlistIds: number[]) {
     .orderBy(asc(playlistSongs.playlistId), asc(playlistSongs.position), asc(playlistSongs.songId));
 }
 
-// ─── The user's own playlists (issue 9) ──────────────────────────────────────────────────────────────────
+// ─── The user's own playlists ──────────────────────────────────────────────────────────────────
 
 /** The condition naming one playlist by id or reference id. */
 export const playlistIs = (ref: IdOrReference) =>

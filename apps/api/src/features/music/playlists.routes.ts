@@ -24,7 +24,7 @@ import type { PlaylistsService } from './playlists.service.ts';
 import type { SongsService } from './songs.service.ts';
 
 /**
- * Playlist calls of spec 3 §7: the two home sections, the user's own playlists (create, read, add songs, delete),
+ * Playlist calls: the two home sections, the user's own playlists (create, read, add songs, delete),
  * plus what the spec leaves out and a real product needs: taking a song out, following and reporting a playlist.
  * Static segments (`featured`, `popular`, `user-playlists`) win over `:id` in Fastify's router.
  */

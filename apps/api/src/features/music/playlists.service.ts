@@ -29,7 +29,7 @@ export type PlaylistsService = ReturnType<typeof createPlaylistsService>;
 export type NewPlaylist = { name: string; style: string; description: string; is_public: boolean };
 
 /**
- * Playlists (spec 3 §3): the public ones of the music home, and each user's own. Only the owner changes a
+ * Playlists: the public ones of the music home, and each user's own. Only the owner changes a
  * playlist; a private one is seen by its owner only (anyone else gets 404, as if it did not exist). Followers are
  * the users who follow it on /playlist/{id} (`subscribers.count`); nobody can like a playlist, so `likes_count` is 0.
  */

@@ -30,7 +30,7 @@ export async function streamsAround(
 }
 
 /**
- * Where a play heard from `start` to `end` stands among the user's other plays (issue 18):
+ * Where a play heard from `start` to `end` stands among the user's other plays:
  * - `isSongInSession`: this song already has a counted stream in the same listening session. A session is a run
  *   of the user's listening (every received play, counted or not, from its start to its end, and every counted
  *   stream) without a silence longer than `gapS`; looked at within `lookS` either side, because plays heard

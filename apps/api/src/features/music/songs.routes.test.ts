@@ -30,7 +30,7 @@ async function streamsOf(songId: number, n: number, daysAgo: number) {
 }
 
 describe('GET /api/streaming/musics/', () => {
-  it('answers a plain list, newest first, with every song field of spec 3 §3', async () => {
+  it('answers a plain list, newest first, with every song field', async () => {
     const db = ctx.database.db;
     const rumba = await createGenre(db, 'Rumba');
     const elodie = await createArtist(db, { name: 'Élodie Makéla' });

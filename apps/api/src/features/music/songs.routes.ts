@@ -19,7 +19,7 @@ import { authenticated, requireUser } from '../../plugins/auth.ts';
 import { ignoreBodies, MUSIC_ANSWERS, sendWithLikes } from './music-http.ts';
 import type { SongsService } from './songs.service.ts';
 
-/** Song calls of spec 3 §7: the catalogue, trending, one song, likes, stream counting and genres. */
+/** Song calls: the catalogue, trending, one song, likes, stream counting and genres. */
 export const songsRoutes: FastifyPluginAsyncZod<{
   songs: SongsService;
   publicUrl: string | undefined;

@@ -41,7 +41,7 @@ const DAY_MS = 24 * 3600 * 1000;
 /** How often the device ids of plays too old to be sent again are forgotten. */
 export const CLIENT_PLAY_PURGE_INTERVAL_MS = 3600_000;
 
-/** Songs (spec 3 §3), likes and stream counting. */
+/** Songs, likes and stream counting. */
 export function createSongsService(deps: {
   db: Db;
   clock: Clock;
@@ -214,7 +214,7 @@ export function createSongsService(deps: {
     },
 
     /**
-     * Counts a stream once per track per listening session (spec 3 §9): not counted when the user has this song
+     * Counts a stream once per track per listening session: not counted when the user has this song
      * counted in the same session (a run of listening without 30 min of silence), nor beyond
      * `STREAM_MAX_PER_USER_PER_MINUTE` streams counted less than a minute before or after it (both sides: plays
      * heard offline arrive in any order). The spec's `{music_id}` is a play of min(30 s, the track) heard until

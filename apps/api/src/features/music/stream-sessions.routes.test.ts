@@ -7,7 +7,7 @@ import { fixedClock } from '../../lib/clock.ts';
 import { accessTokenFor, appPerTest } from '../../test/app.ts';
 import { createSong, createUser } from '../../test/factories.ts';
 
-// Issue 18: a stream counts once per track per listening session (spec 3 §9), and a count claiming listening
+// A stream counts once per track per listening session, and a count claiming listening
 // time that cannot have been heard is refused.
 const START = new Date('2030-06-01T10:00:00Z');
 const clock = fixedClock(START);

@@ -14,7 +14,7 @@ import {
 } from '../../test/factories.ts';
 import { mailText, startSmtpServer } from '../../test/smtp.ts';
 
-// Issue 20: subscribers of an artist are told of a new concert and a new release, in the app (each thing once)
+// Subscribers of an artist are told of a new concert and a new release, in the app (each thing once)
 // and by e-mail (at most one a day, with a one-click unsubscribe link), by a background job.
 const NOW = new Date('2030-06-01T10:00:00Z');
 const clock = fixedClock(NOW);

@@ -22,7 +22,7 @@ const DAY_MS = 86_400_000;
 const BATCH = 100;
 
 /**
- * News of the artists a listener subscribes to (issue 20): a background job turns each new concert (a confirmed
+ * News of the artists a listener subscribes to: a background job turns each new concert (a confirmed
  * line-up on a published, upcoming event) and each new release into one in-app notice per subscriber, never
  * twice, then sends each listener who wants it at most one e-mail a day telling what they have not been mailed
  * yet, with a one-click unsubscribe link.

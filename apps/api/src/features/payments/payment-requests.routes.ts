@@ -24,7 +24,7 @@ const idParams = z.object({ id: z.string().min(1).max(64) });
 const detail = z.object({ detail: z.string() });
 
 /**
- * Paying on the phone (issue 21): `POST /payment/request-to-pay/`, its state (`GET …/{id}/`) and live stream
+ * Paying on the phone: `POST /payment/request-to-pay/`, its state (`GET …/{id}/`) and live stream
  * (`GET …/{id}/events/`, Server-Sent Events), the operators' callbacks, and the staff views of requests and
  * refunds.
  */

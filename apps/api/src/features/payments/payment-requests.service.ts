@@ -55,7 +55,7 @@ const present = (r: requests.PaymentRequestRow, reservationSerial: string): Paym
 });
 
 /**
- * Mobile money that confirms itself (issue 21): a request to pay goes to the operator's collection API, the
+ * Mobile money that confirms itself: a request to pay goes to the operator's collection API, the
  * buyer approves on the phone, and the operator's callback, or the reconciliation job's poll when the callback
  * is lost, ends it. Either way the operator's own status answer decides (a callback body is never trusted), and
  * the request ends once: its payment is confirmed or rejected through the same path as staff decisions.

@@ -26,7 +26,7 @@ const detail = z.object({ detail: z.string() });
 type Deps = {
   payments: PaymentsService;
   reservations: ReservationsService;
-  /** The operators that can prompt the buyer's phone (issue 21). */
+  /** The operators that can prompt the buyer's phone. */
   requestToPayOptions: () => z.infer<typeof paymentOptionsSchema>['request_to_pay'];
 };
 
@@ -38,7 +38,7 @@ export const staffOnly = (payments: PaymentsService) => async (request: FastifyR
   if (!(await payments.isStaff(requireUser(request)))) throw AppError.forbidden(paymentMessages.staffOnly);
 };
 
-/** Payment calls of spec 2 §7 for signed-in users, e-tickets, and staff verification (check-in: door.routes.ts). */
+/** Payment calls for signed-in users, e-tickets, and staff verification (check-in: door.routes.ts). */
 export const paymentsRoutes: FastifyPluginAsyncZod<Deps> = async (
   app,
   { payments, reservations, requestToPayOptions },

@@ -131,9 +131,9 @@ export function createPaymentsService(deps: {
   return {
     ...eTickets,
     ...createCheckIn({ db, clock, timeZone: deps.timeZone, readTicketCode: eTickets.readTicketCode }),
-    /** The reservation its owner pays, locked in `tx`: the refusals of checkout (request to pay, issue 21). */
+    /** The reservation its owner pays, locked in `tx`: the refusals of checkout (request to pay). */
     lockPayable: lockOwned,
-    /** Confirms or rejects a pending payment inside the caller's transaction (request to pay, issue 21). */
+    /** Confirms or rejects a pending payment inside the caller's transaction (request to pay). */
     decideInTx: decide,
 
     /** What the checkout shows: operators with fees, receiving numbers, USSD codes and processing time. */

@@ -6,7 +6,7 @@ import { accessTokenFor, createTestApp, type TestContext } from '../../test/app.
 import { createEvent, createTicketType, createUser } from '../../test/factories.ts';
 
 // POST builds its answer from what its transaction wrote instead of reading the reservation again after the
-// commit (issue 19): it must stay, byte for byte, what GET answers for the same reservation.
+// commit: it must stay, byte for byte, what GET answers for the same reservation.
 const NOW = new Date('2030-06-01T10:00:00Z');
 const clock = fixedClock(NOW);
 let ctx: TestContext;

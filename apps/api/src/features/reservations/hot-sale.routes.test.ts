@@ -14,7 +14,7 @@ import type { AppError } from '../../lib/errors.ts';
 import { accessTokenFor, createTestApp, type TestContext } from '../../test/app.ts';
 import { createArtist, createEvent, createTicketType, createUser } from '../../test/factories.ts';
 
-// The hot sale (issue 19): buyers of one ticket type who ask at the same time are written by one transaction
+// The hot sale: buyers of one ticket type who ask at the same time are written by one transaction
 // per batch. Every rule a reservation checks alone must hold for each buyer of a batch.
 const NOW = new Date('2030-06-01T10:00:00Z');
 const clock = fixedClock(NOW);

@@ -36,8 +36,8 @@ export function createHotSale(deps: {
 
   /**
    * Creates, in ONE transaction, one reservation of one ticket type for each buyer (each a different user), as
-   * `createIn` would each: the same checks and messages, buyer by buyer, in arrival order. The hot sale's path
-   * (issue 19): the stock row is locked once for the whole batch, and the statements are shared. A free type
+   * `createIn` would each: the same checks and messages, buyer by buyer, in arrival order. The hot sale's path:
+   * the stock row is locked once for the whole batch, and the statements are shared. A free type
    * answers ALONE for everyone: their tickets are issued at once, one reservation at a time, by `createIn`.
    */
   async function createMany(

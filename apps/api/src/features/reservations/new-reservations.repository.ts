@@ -17,7 +17,7 @@ type NewItem = { ticketTypeId: number; quantity: number; unitPrice: number };
  * Writes a reservation and its items in ONE statement, taking their stock first when `takeStock`
  * (`quantity_available >= n`, as `takeTickets`); the reservation is written only if every item's stock was
  * taken. The ticket-type rows are locked by this statement, so a transaction that ends with it holds them for
- * its COMMIT's round trip only (issue 19: one hot ticket type serves one buyer per commit). Several types are
+ * its COMMIT's round trip only (one hot ticket type serves one buyer per commit). Several types are
  * locked in id order first, as the service's `take` does, so two multi-item reservations never deadlock.
  * Inserting the items takes FOR KEY SHARE on their ticket types, which another transaction's stock update does
  * not wait for (nor the other way round). Answers each item, in ticket-type order: taken or not, its new id.
@@ -86,7 +86,7 @@ export async function insertReservationWithItems(
 
 /**
  * Writes several pending reservations of one ticket type, one item each, and takes their stock, in ONE
- * statement (the hot sale, issue 19). The caller holds the stock row's lock (`lockStock`) and checked there are
+ * statement (the hot sale). The caller holds the stock row's lock (`lockStock`) and checked there are
  * enough tickets. Answers, by serial id, each reservation's id, its item's id and its owner's name.
  */
 export async function insertReservationsOfType(

@@ -57,7 +57,7 @@ export function createNewReservations(deps: { clock: Clock; holdMs: number; chec
     }
     const values = newReservation(userId, eventId, total, now);
     const items = request.items.map((i) => ({ ...i, unitPrice: types.get(i.ticketTypeId)!.price }));
-    // The stock is taken by the statement that writes the reservation (issue 19, the hot sale): a hot ticket
+    // The stock is taken by the statement that writes the reservation (the hot sale): a hot ticket
     // type's row stays locked for the COMMIT's round trip only. A free reservation takes its stock last, after
     // its e-tickets, for the same reason.
     const written = await inserts.insertReservationWithItems(tx, values, items, { takeStock: !isFree });

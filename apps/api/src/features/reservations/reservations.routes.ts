@@ -16,7 +16,7 @@ import type { ReservationsService } from './reservations.service.ts';
 const serialParams = z.object({ id: z.string().min(1).max(64) });
 const detail = z.object({ detail: z.string() });
 
-/** Reservation calls of spec 2 §7, all for signed-in users. */
+/** Reservation calls, all for signed-in users. */
 export const reservationsRoutes: FastifyPluginAsyncZod<{ reservations: ReservationsService }> = async (
   app,
   { reservations },
@@ -28,7 +28,7 @@ export const reservationsRoutes: FastifyPluginAsyncZod<{ reservations: Reservati
     '/tickets/reservations/',
     {
       bodyLimit: 16 * 1024,
-      // A reservation changes stock: the event answers, never the music ones (issue 19).
+      // A reservation changes stock: the event answers, never the music ones.
       config: { readCacheDrops: ['events'] },
       schema: { body: createReservationSchema, response: { 201: reservationSchema } },
     },

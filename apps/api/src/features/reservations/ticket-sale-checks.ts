@@ -51,7 +51,7 @@ export function createSaleChecks(deps: { timeZone: string; maxUnpaidTickets: num
 
   /**
    * Refuses (400) to sell `wanted` tickets of a type now, with the spec's message; passes when it may.
-   * `followsLineup`: the buyer subscribes to one of the event's confirmed artists (the pre-sale, issue 20).
+   * `followsLineup`: the buyer subscribes to one of the event's confirmed artists (the pre-sale).
    */
   function checkType(t: TypeForSale, wanted: number, now: Date, followsLineup: boolean) {
     if (t.eventCancelled) throw AppError.badRequest(msg.eventCancelled);
@@ -62,7 +62,7 @@ export function createSaleChecks(deps: { timeZone: string; maxUnpaidTickets: num
     }
     if (t.isAuction) throw AppError.badRequest(msg.auctionOnly);
     if (!t.isAvailable) throw AppError.badRequest(msg.notOnSale);
-    // The organizer's sale window and order limit (studio, issue 16).
+    // The organizer's sale window and order limit (studio).
     if (isPresale(t, now) && !followsLineup) throw AppError.badRequest(msg.presaleSubscribersOnly);
     if (t.salesStart && t.salesStart > now && !isPresale(t, now))
       throw AppError.badRequest(msg.salesNotStarted);

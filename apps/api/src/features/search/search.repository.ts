@@ -64,7 +64,7 @@ const KINDS: Record<SearchKind, KindSql> = {
     table: playlists,
     date: sql`${playlists.createdAt}`,
     title: sql`${playlists.name}`,
-    // Public and not hidden by staff (issue 18).
+    // Public and not hidden by staff.
     visible: () => sql`(${playlists.isPublic} and ${playlists.hiddenAt} is null)`,
   },
   events: {
@@ -351,7 +351,7 @@ async function searchOnce(
 }
 
 /**
- * Events whose confirmed line-up has an artist named with one of the words (issue 20: "fally" finds the
+ * Events whose confirmed line-up has an artist named with one of the words ("fally" finds the
  * concerts Fally Ipupa plays); undefined without words.
  */
 export function byLineup(terms: Terms): SQL | undefined {

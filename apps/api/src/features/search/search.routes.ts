@@ -26,7 +26,7 @@ const MUSIC_HITS = { tags: ['music'] as ReadTag[], ttlMs: 30_000 };
 /** Hits are revalidated by browsers every time: what staff take down or a sale empties leaves them at once. */
 const CACHING: BrowserCaching = { kind: 'revalidate' };
 
-/** `GET /search/{kind}/` and `GET /search/{kind}/filters/` (spec 3 §7), one route per kind so each answer has its own schema. */
+/** `GET /search/{kind}/` and `GET /search/{kind}/filters/`, one route per kind so each answer has its own schema. */
 export const searchRoutes: FastifyPluginAsyncZod<{
   search: SearchService;
   songs: SongsService;

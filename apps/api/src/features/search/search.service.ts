@@ -38,7 +38,7 @@ function inOrder<T>(ids: number[], items: T[], idOf: (item: T) => number): T[] {
 }
 
 /**
- * Search across the six kinds of spec 3 §2: the repository ranks ids (full text, prefixes, typos), and each
+ * Search across the six kinds: the repository ranks ids (full text, prefixes, typos), and each
  * kind's own service presents them, so a hit has exactly the fields of the kind's other calls.
  */
 export function createSearchService(deps: {
@@ -52,7 +52,7 @@ export function createSearchService(deps: {
 }) {
   const { db } = deps;
 
-  /** Each kind's hits, with the fields of spec 3 §3 (events and auctions: spec 2). */
+  /** Each kind's hits, with the fields their own lists answer. */
   const presenters: {
     [K in SearchKind]: (ids: number[], userId: number | null) => Promise<SearchResults[K]['results']>;
   } = {
@@ -121,7 +121,7 @@ export function createSearchService(deps: {
       const [{ ids, count }, offered] = await Promise.all([
         repo.searchIds(db, kind, {
           terms,
-          // An event is found by its artists' names too (issue 20).
+          // An event is found by its artists' names too.
           alsoMatching: kind === 'events' ? repo.byLineup(terms) : undefined,
           genre,
           since: query.date_range,

@@ -34,7 +34,7 @@ export type RequestToPay = {
 };
 
 /**
- * One operator's collection API (issue 21). Adapters speak the operator's real HTTP shapes; the simulator
+ * One operator's collection API. Adapters speak the operator's real HTTP shapes; the simulator
  * (PAYMENT_MODE=simulator) answers the same shapes on loopback.
  */
 export type CollectionOperator = {

@@ -28,7 +28,7 @@ type SimRequest = {
 };
 
 /**
- * The buyer's answer, chosen by the number's last digit (issue 21): 0–6 approves within the delay, 7 refuses,
+ * The buyer's answer, chosen by the number's last digit: 0–6 approves within the delay, 7 refuses,
  * 8 never answers (the request times out on our side), 9 approves and the callback is sent twice.
  */
 export function simulatedOutcome(msisdn: string): Outcome {
