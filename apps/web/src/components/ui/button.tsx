@@ -1,8 +1,11 @@
 import { LoaderCircle } from 'lucide-react';
 import type { ComponentProps, ReactNode } from 'react';
 
-/** What a button does, by look: the page's main action, another action, a destructive one, a quiet one. */
-export type ButtonVariant = 'primary' | 'secondary' | 'danger' | 'ghost';
+/**
+ * What a button does, by look: the page's main action, another action, a destructive one, a quiet one, and the
+ * confirmation of a destructive action (solid red, in the dialog that asks « are you sure »).
+ */
+export type ButtonVariant = 'primary' | 'secondary' | 'danger' | 'ghost' | 'danger-confirm';
 /** `md`: 44 px high (the smallest touch target); `lg`: 48 px, for the main action of a phone screen. */
 export type ButtonSize = 'md' | 'lg';
 
@@ -14,6 +17,7 @@ const VARIANTS: Record<ButtonVariant, string> = {
   secondary: 'border border-ink-600 hover:border-fg',
   danger: 'border border-red-400/60 text-red-200 hover:border-red-300 hover:bg-red-500/10',
   ghost: 'text-muted hover:bg-ink-800 hover:text-fg',
+  'danger-confirm': 'bg-red-500 text-white hover:bg-red-400 disabled:hover:bg-red-500',
 };
 
 const SIZES: Record<ButtonSize, string> = {

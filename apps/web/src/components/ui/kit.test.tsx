@@ -35,10 +35,10 @@ describe('Button', () => {
   });
 
   it('gives each variant its own look, and links the same classes', () => {
-    const looks = (['primary', 'secondary', 'danger', 'ghost'] as const).map((variant) =>
+    const looks = (['primary', 'secondary', 'danger', 'ghost', 'danger-confirm'] as const).map((variant) =>
       buttonClass(variant),
     );
-    expect(new Set(looks).size).toBe(4);
+    expect(new Set(looks).size).toBe(5);
     expect(buttonClass('primary', 'lg')).toContain('min-h-12');
     expect(buttonClass('primary', 'md')).toContain('min-h-11');
   });

@@ -2,6 +2,7 @@ import type { Event } from '@sanza/contracts';
 import { eventMessages } from '@sanza/contracts/constants';
 import { ArrowRight, RefreshCw } from 'lucide-react';
 import { Link } from 'react-router';
+import { LoadError } from '../../../components/ui/load-states.tsx';
 import { SkeletonBar } from '../../../components/ui/skeleton.tsx';
 import { formatShortDate, formatTime } from '../../../lib/format.ts';
 import { useIsSignedIn } from '../../auth/store.ts';
@@ -110,9 +111,7 @@ export function PriorityPanel({ isStrip = false }: { isStrip?: boolean }) {
             </ul>
           </div>
         ) : isError ? (
-          <p role="alert" className="rounded-xl border border-red-900 bg-red-950/60 p-3 text-sm text-red-200">
-            {eventMessages.panelLoadError}
-          </p>
+          <LoadError message={eventMessages.panelLoadError} />
         ) : events.length === 0 ? (
           <p className="text-sm text-muted">Aucun événement à la une pour le moment.</p>
         ) : (

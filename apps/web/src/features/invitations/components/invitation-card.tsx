@@ -1,37 +1,26 @@
 import type { Invitation } from '@sanza/contracts';
-import { CalendarDays, CircleCheck, CircleX, Clock3, Mail, UserRound } from 'lucide-react';
+import { CalendarDays, CircleCheck, CircleX, Clock3, type LucideIcon, Mail, UserRound } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { StatusBadge, type Tone } from '../../../components/ui/status-badge.tsx';
 import { formatLongDate, formatTime } from '../../../lib/format.ts';
 import type { InvitationBox } from '../api.ts';
 import { invitationStatusLabel, recipientOf } from '../rules.ts';
 import { invitationTexts } from '../texts.ts';
 
-const STATUS_STYLE: Record<Invitation['status'], { className: string; icon: ReactNode }> = {
-  confirmed: {
-    className: 'bg-emerald-950 text-emerald-300',
-    icon: <CircleCheck aria-hidden="true" className="size-3.5" />,
-  },
-  declined: {
-    className: 'bg-red-950 text-red-300',
-    icon: <CircleX aria-hidden="true" className="size-3.5" />,
-  },
-  pending: {
-    className: 'bg-amber-950 text-amber-300',
-    icon: <Clock3 aria-hidden="true" className="size-3.5" />,
-  },
-};
+const STATUS_LOOK = {
+  confirmed: { tone: 'success', icon: CircleCheck },
+  declined: { tone: 'danger', icon: CircleX },
+  pending: { tone: 'warning', icon: Clock3 },
+} as const satisfies Record<Invitation['status'], { tone: Tone; icon: LucideIcon }>;
 
 /** 'Acceptée' (green), 'Refusée' (red) or 'En attente' (amber), with an icon so colour is not the only cue. */
 export function InvitationStatusBadge({ status }: { status: Invitation['status'] }) {
-  const style = STATUS_STYLE[status];
+  const look = STATUS_LOOK[status];
   return (
-    <span
-      className={`inline-flex items-center gap-1 rounded-full px-2.5 py-1 text-xs font-semibold ${style.className}`}
-    >
-      {style.icon}
+    <StatusBadge tone={look.tone} look="solid" icon={look.icon}>
       {invitationStatusLabel(status)}
-    </span>
+    </StatusBadge>
   );
 }
 

@@ -4,8 +4,9 @@ import { CalendarDays, MailOpen, Send, XCircle } from 'lucide-react';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
-import { buttonClass } from '../../../components/ui/button.tsx';
+import { Button, buttonClass } from '../../../components/ui/button.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
+import { LoadError } from '../../../components/ui/load-states.tsx';
 import { SkeletonBar } from '../../../components/ui/skeleton.tsx';
 import type { InvitationBox } from '../api.ts';
 import { cancelErrorMessage, invitationListErrorMessage } from '../errors.ts';
@@ -17,8 +18,6 @@ import { InvitationCard } from './invitation-card.tsx';
 import { RespondButtons } from './respond-buttons.tsx';
 
 const grid = 'grid gap-4 @xl:grid-cols-2 @4xl:grid-cols-3';
-const secondary =
-  'inline-flex min-h-11 items-center justify-center gap-2 rounded-full border px-4 text-sm font-semibold transition-colors';
 
 function ListSkeleton() {
   return (
@@ -100,15 +99,14 @@ export function InvitationList({ box }: { box: InvitationBox }) {
     if (!isPending(invitation)) return null;
     if (box === 'received') return <RespondButtons invitation={invitation} />;
     return (
-      <button
-        type="button"
+      <Button
+        variant="danger"
         onClick={() => setConfirming(invitation)}
         aria-label={invitationTexts.cancelLabel(invitation.event.name, recipientOf(invitation))}
-        className={`${secondary} border-red-900 text-red-300 hover:border-red-400`}
       >
         <XCircle aria-hidden="true" className="size-4" />
         {invitationTexts.cancel}
-      </button>
+      </Button>
     );
   };
 
@@ -116,20 +114,11 @@ export function InvitationList({ box }: { box: InvitationBox }) {
   if (isLoading) content = <ListSkeleton />;
   else if (isError) {
     content = (
-      <div
-        role="alert"
-        className="flex flex-col items-start gap-3 rounded-2xl border border-red-900 bg-red-950/60 p-4 text-sm text-red-200"
-      >
-        <p>{invitationListErrorMessage(box, error)}</p>
-        <button
-          type="button"
-          onClick={() => void refetch()}
-          disabled={isFetching}
-          className="rounded-full border border-red-800 px-3 py-1.5 font-semibold hover:bg-red-900/50 disabled:opacity-60"
-        >
-          {invitationTexts.retry}
-        </button>
-      </div>
+      <LoadError
+        message={invitationListErrorMessage(box, error)}
+        onRetry={() => void refetch()}
+        isRetrying={isFetching}
+      />
     );
   } else if (invitations.length === 0) content = <EmptyState box={box} />;
   else {
@@ -156,20 +145,12 @@ export function InvitationList({ box }: { box: InvitationBox }) {
         }
       >
         <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-          <button
-            type="button"
-            onClick={() => setConfirming(null)}
-            className={`${secondary} border-ink-600 hover:border-fg`}
-          >
+          <Button variant="secondary" onClick={() => setConfirming(null)}>
             {invitationTexts.cancelKeep}
-          </button>
-          <button
-            type="button"
-            onClick={confirmCancel}
-            className="inline-flex min-h-11 items-center justify-center rounded-full bg-red-500 px-5 font-semibold text-white hover:bg-red-400"
-          >
+          </Button>
+          <Button variant="danger-confirm" onClick={confirmCancel}>
             {invitationTexts.cancelConfirm}
-          </button>
+          </Button>
         </div>
       </Dialog>
     </div>

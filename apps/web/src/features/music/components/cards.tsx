@@ -2,6 +2,7 @@ import type { Album, Artist, Playlist } from '@sanza/contracts';
 import { musicMessages, PLAYLIST_MOSAIC_COVERS } from '@sanza/contracts/constants';
 import { BadgeCheck, Crown, ListMusic } from 'lucide-react';
 import { Link } from 'react-router';
+import { StatusBadge } from '../../../components/ui/status-badge.tsx';
 import { yearOf } from '../rules.ts';
 import { musicTexts } from '../texts.ts';
 import { Cover } from './cover.tsx';
@@ -93,16 +94,14 @@ export function ArtistBadges({
   return (
     <span className={`flex flex-wrap items-center justify-center gap-1.5 ${className}`}>
       {artist.is_certified && (
-        <span className="inline-flex items-center gap-1 rounded-full bg-sky-950 px-2 py-0.5 text-xs font-semibold text-sky-200">
-          <BadgeCheck aria-hidden="true" className="size-3.5" />
+        <StatusBadge tone="info" look="solid" icon={BadgeCheck}>
           {musicMessages.certified}
-        </span>
+        </StatusBadge>
       )}
       {artist.is_premiem && (
-        <span className="inline-flex items-center gap-1 rounded-full bg-amber-950 px-2 py-0.5 text-xs font-semibold text-amber-200">
-          <Crown aria-hidden="true" className="size-3.5" />
+        <StatusBadge tone="warning" look="solid" icon={Crown}>
           {musicTexts.premium}
-        </span>
+        </StatusBadge>
       )}
     </span>
   );

@@ -1,7 +1,8 @@
 import type { Payment, Reservation } from '@sanza/contracts';
 import { PAYMENT_PROVIDER_LABELS } from '@sanza/contracts/constants';
-import { Banknote, Hourglass, TriangleAlert } from 'lucide-react';
+import { Banknote, Hourglass, type LucideIcon, TriangleAlert } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { TONES, type Tone } from '../../../components/ui/status-badge.tsx';
 import { formatDateTime, formatPrice } from '../../../lib/format.ts';
 import { useReservationPayments } from '../queries.ts';
 import { ticketTexts } from '../texts.ts';
@@ -25,10 +26,11 @@ function PaymentLine({ payment }: { payment: Payment }) {
   );
 }
 
-function Note({ icon, tone, children }: { icon: ReactNode; tone: string; children: ReactNode }) {
+/** A framed note in `tone`, its icon in the tone's colour. */
+function Note({ icon: Icon, tone, children }: { icon: LucideIcon; tone: Tone; children: ReactNode }) {
   return (
-    <div className={`flex items-start gap-3 rounded-2xl border p-4 ${tone}`}>
-      {icon}
+    <div className={`flex items-start gap-3 rounded-2xl border p-4 ${TONES[tone].panel}`}>
+      <Icon aria-hidden="true" className={`mt-0.5 size-5 shrink-0 ${TONES[tone].text}`} />
       <div className="min-w-0 space-y-1">{children}</div>
     </div>
   );
@@ -47,14 +49,10 @@ export function PaymentState({
   const isAsked = reservation.is_owner && WITH_PAYMENT.includes(reservation.status);
   const { data: payments } = useReservationPayments(reservation.serial_id, isAsked);
   const latest = isAsked ? payments?.[0] : undefined;
-  const icon = 'mt-0.5 size-5 shrink-0';
 
   if (reservation.status === 'awaiting_confirmation') {
     return (
-      <Note
-        icon={<Hourglass aria-hidden="true" className={`${icon} text-sky-300`} />}
-        tone="border-sky-900 bg-sky-950/40"
-      >
+      <Note icon={Hourglass} tone="info">
         <p className="font-semibold">{ticketTexts.underReview}</p>
         {latest && <PaymentLine payment={latest} />}
       </Note>
@@ -62,10 +60,7 @@ export function PaymentState({
   }
   if (reservation.status === 'cash_pending') {
     return (
-      <Note
-        icon={<Banknote aria-hidden="true" className={`${icon} text-violet-300`} />}
-        tone="border-violet-900 bg-violet-950/40"
-      >
+      <Note icon={Banknote} tone="pending">
         <p className="font-semibold">{ticketTexts.cashAtDesk}</p>
         {latest && <p className="text-sm text-muted">{formatPrice(latest.amount)}</p>}
         {reservation.expires_at && (
@@ -76,10 +71,7 @@ export function PaymentState({
   }
   if (reservation.status === 'pending' && latest?.status === 'rejected') {
     return (
-      <Note
-        icon={<TriangleAlert aria-hidden="true" className={`${icon} text-red-300`} />}
-        tone="border-red-900 bg-red-950/40"
-      >
+      <Note icon={TriangleAlert} tone="danger">
         <p className="font-semibold">{ticketTexts.rejected}</p>
         <PaymentLine payment={latest} />
       </Note>

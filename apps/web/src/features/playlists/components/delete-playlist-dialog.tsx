@@ -33,8 +33,8 @@ export function DeletePlaylistDialog({ playlist, onClose, onDeleted }: Props) {
         <Button variant="secondary" onClick={close}>
           {playlistTexts.deleteKeep}
         </Button>
-        <button
-          type="button"
+        <Button
+          variant="danger-confirm"
           disabled={remove.isPending}
           aria-busy={remove.isPending || undefined}
           onClick={() => {
@@ -46,7 +46,6 @@ export function DeletePlaylistDialog({ playlist, onClose, onDeleted }: Props) {
               },
             });
           }}
-          className="inline-flex min-h-11 items-center justify-center gap-2 rounded-full bg-red-600 px-5 font-semibold text-white hover:bg-red-500 disabled:opacity-60"
         >
           {remove.isPending ? (
             <LoaderCircle aria-hidden="true" className="size-5 animate-spin" />
@@ -54,7 +53,7 @@ export function DeletePlaylistDialog({ playlist, onClose, onDeleted }: Props) {
             <Trash2 aria-hidden="true" className="size-5" />
           )}
           {remove.isPending ? playlistTexts.deleting : playlistTexts.deleteConfirm}
-        </button>
+        </Button>
       </div>
     </Dialog>
   );

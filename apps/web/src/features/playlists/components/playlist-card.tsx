@@ -1,6 +1,7 @@
 import type { Playlist } from '@sanza/contracts';
 import { Globe, Lock, Play, Trash2 } from 'lucide-react';
 import { Link } from 'react-router';
+import { StatusBadge } from '../../../components/ui/status-badge.tsx';
 import { playlistTexts } from '../texts.ts';
 import { PlaylistCover } from './playlist-cover.tsx';
 
@@ -23,9 +24,9 @@ export function PlaylistCard({ playlist, onOpen, onDelete }: Props) {
         <PlaylistCover playlist={playlist} className="rounded-xl" />
         <h2 className="mt-3 truncate font-bold">{playlist.name}</h2>
         {playlist.is_hidden && (
-          <p className="mt-1 inline-block rounded-full bg-amber-950 px-2.5 py-0.5 text-xs font-semibold text-amber-300">
+          <StatusBadge tone="warning" look="solid" className="mt-1">
             {playlistTexts.hiddenBadge}
-          </p>
+          </StatusBadge>
         )}
         <p className="mt-0.5 flex items-center gap-1.5 text-sm text-muted">
           <Visibility aria-hidden="true" className="size-3.5 shrink-0" />

@@ -14,8 +14,6 @@ import {
 import { StatusBadge as Badge, TONES, type Tone } from '../../../components/ui/status-badge.tsx';
 import { reservationTexts } from '../texts.ts';
 
-const pill = 'inline-flex items-center gap-1 rounded-full px-2.5 py-1 text-xs font-semibold';
-
 type StatusLook = { label: string; icon: LucideIcon; tone: Tone };
 
 /** Label, icon and tone of each reservation status. */
@@ -55,18 +53,16 @@ export function StatusBadge({ reservation }: { reservation: ForBadge }) {
   );
 }
 
-/** 'Ma reservation' for its owner, 'Partagée avec moi' for a user it was shared with (spec 2 §2). */
+/** 'Ma reservation' for its owner, 'Partagée avec moi' for a user it was shared with. */
 export function OwnershipBadge({ reservation }: { reservation: Pick<Reservation, 'is_owner'> }) {
   return reservation.is_owner ? (
-    <span className={`${pill} bg-ink-800 text-fg`}>
-      <UserRound aria-hidden="true" className="size-3.5" />
+    <Badge tone="neutral" look="solid" icon={UserRound} className="py-1">
       {reservationMessages.mine}
-    </span>
+    </Badge>
   ) : (
-    <span className={`${pill} bg-sky-950 text-sky-300`}>
-      <Share2 aria-hidden="true" className="size-3.5" />
+    <Badge tone="info" look="solid" icon={Share2} className="py-1">
       {reservationMessages.sharedWithMe}
-    </span>
+    </Badge>
   );
 }
 

@@ -4,7 +4,7 @@ import { ArrowLeft, CalendarDays, Clock, CreditCard, Info, MapPin, Share2, XCirc
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { toast } from 'sonner';
-import { buttonClass } from '../../../components/ui/button.tsx';
+import { Button, buttonClass } from '../../../components/ui/button.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { SkeletonBar } from '../../../components/ui/skeleton.tsx';
 import { formatDateTime, formatLongDate, formatTicketPrice, formatTime } from '../../../lib/format.ts';
@@ -137,8 +137,6 @@ function OwnerActions({ reservation }: { reservation: Reservation }) {
       },
     });
 
-  const secondary =
-    'inline-flex min-h-11 items-center justify-center gap-2 rounded-full border px-5 font-semibold transition-colors';
   return (
     <div className="flex flex-col gap-3 sm:flex-row sm:flex-wrap">
       {canPay(reservation) && (
@@ -148,24 +146,16 @@ function OwnerActions({ reservation }: { reservation: Reservation }) {
         </Link>
       )}
       {canShare(reservation) && (
-        <button
-          type="button"
-          onClick={() => setSharing(true)}
-          className={`${secondary} border-ink-600 hover:border-fg`}
-        >
+        <Button variant="secondary" onClick={() => setSharing(true)}>
           <Share2 aria-hidden="true" className="size-4" />
           {reservationTexts.share}
-        </button>
+        </Button>
       )}
       {canCancel(reservation) && (
-        <button
-          type="button"
-          onClick={() => setConfirming(true)}
-          className={`${secondary} border-red-900 text-red-300 hover:border-red-400`}
-        >
+        <Button variant="danger" onClick={() => setConfirming(true)}>
           <XCircle aria-hidden="true" className="size-4" />
           {reservationMessages.cancel}
-        </button>
+        </Button>
       )}
 
       <Dialog
@@ -175,22 +165,17 @@ function OwnerActions({ reservation }: { reservation: Reservation }) {
         description={reservationTexts.cancelConfirmText}
       >
         <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-          <button
-            type="button"
-            onClick={() => setConfirming(false)}
-            className={`${secondary} border-ink-600 hover:border-fg`}
-          >
+          <Button variant="secondary" onClick={() => setConfirming(false)}>
             {reservationTexts.cancelKeep}
-          </button>
-          <button
-            type="button"
+          </Button>
+          <Button
+            variant="danger-confirm"
             onClick={onConfirmCancel}
             disabled={cancel.isPending}
             aria-busy={cancel.isPending || undefined}
-            className="inline-flex min-h-11 items-center justify-center rounded-full bg-red-500 px-5 font-semibold text-white hover:bg-red-400 disabled:opacity-60"
           >
             {cancel.isPending ? reservationTexts.cancelling : reservationTexts.cancelConfirm}
-          </button>
+          </Button>
         </div>
       </Dialog>
       <ShareDialog reservation={isSharing ? reservation : null} onClose={() => setSharing(false)} />

@@ -2,6 +2,7 @@ import type { Album, Artist, Auction, Event, Playlist, Song } from '@sanza/contr
 import { eventMessages, lowestPrice } from '@sanza/contracts/constants';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { StatusBadge } from '../../../components/ui/status-badge.tsx';
 import {
   formatDayMonthOf,
   formatInteger,
@@ -50,15 +51,11 @@ function ResultRow({
 }
 
 /** 'À venir' (green) or 'Terminé'. */
-function StatusBadge({ isUpcoming }: { isUpcoming: boolean }) {
+function UpcomingBadge({ isUpcoming }: { isUpcoming: boolean }) {
   return (
-    <span
-      className={`rounded-full px-2.5 py-1 text-xs font-semibold ${
-        isUpcoming ? 'bg-emerald-950 text-emerald-300' : 'bg-ink-800 text-muted'
-      }`}
-    >
+    <StatusBadge tone={isUpcoming ? 'success' : 'muted'} look="solid" className="py-1">
       {isUpcoming ? eventMessages.upcoming : eventMessages.finished}
-    </span>
+    </StatusBadge>
   );
 }
 
@@ -122,7 +119,7 @@ export function EventResult({ event }: { event: Event }) {
           {event.is_cancelled ? (
             <EventStatusBadge event={event} />
           ) : (
-            <StatusBadge isUpcoming={isEventUpcoming(event)} />
+            <UpcomingBadge isUpcoming={isEventUpcoming(event)} />
           )}
           {price !== null && !event.is_cancelled && (
             <span className="font-semibold text-accent">{formatTicketPrice(price)}</span>
@@ -144,7 +141,7 @@ export function AuctionResult({ auction }: { auction: Auction }) {
       }`}
       aside={
         <span className="flex flex-col items-end gap-1">
-          <StatusBadge isUpcoming={isAuctionUpcoming(auction)} />
+          <UpcomingBadge isUpcoming={isAuctionUpcoming(auction)} />
           <span className="font-semibold text-accent">{formatPrice(auction.current_price)}</span>
         </span>
       }
