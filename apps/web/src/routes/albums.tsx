@@ -1,6 +1,6 @@
 import { AlbumCatalog } from '../features/music/components/album-catalog.tsx';
 
-/** The albums page (spec 3 §2, /albums). */
+/** The albums page (/albums). */
 export function AlbumsPage() {
   return <AlbumCatalog />;
 }

@@ -1,6 +1,6 @@
 import { ArtistDirectory } from '../features/music/components/artist-directory.tsx';
 
-/** The artist list (spec 3 §2, /artists). */
+/** The artist list (/artists). */
 export function ArtistsPage() {
   return <ArtistDirectory />;
 }

@@ -1,6 +1,6 @@
 import { AuctionList } from '../features/auctions/components/auction-list.tsx';
 
-/** The running auctions (spec 2 §2). */
+/** The running auctions. */
 export function AuctionsPage() {
   return <AuctionList />;
 }

@@ -1,6 +1,6 @@
 import { CartView } from '../features/reservations/components/cart-view.tsx';
 
-/** The cart (spec 2 §2, login required). */
+/** The cart (login required). */
 export function CartPage() {
   return <CartView />;
 }

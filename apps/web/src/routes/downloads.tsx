@@ -1,6 +1,6 @@
 import { DownloadsView } from '../features/downloads/components/downloads-view.tsx';
 
-/** /downloads (issue 17): the songs saved on this device for offline listening. */
+/** /downloads: the songs saved on this device for offline listening. */
 export function DownloadsPage() {
   return <DownloadsView />;
 }

@@ -31,7 +31,7 @@ function NotFound() {
   );
 }
 
-/** The event page (spec 2 §2): the event, its tickets to reserve, and friends to invite. */
+/** The event page: the event, its tickets to reserve, and friends to invite. */
 export function EventDetailPage() {
   const { serialId = '' } = useParams();
   const {

@@ -1,6 +1,6 @@
 import { EventCatalog } from '../features/events/components/event-catalog.tsx';
 
-/** The event list (spec 2 §2). */
+/** The event list. */
 export function EventsPage() {
   return <EventCatalog />;
 }

@@ -90,7 +90,7 @@ function ReadyBanner() {
 }
 
 /**
- * Home page (spec 1 §2): hero, category filter, upcoming events and the sign-up banner; below the layout's
+ * Home page: hero, category filter, upcoming events and the sign-up banner; below the layout's
  * wide-screen width, the 'À la une' events under the hero.
  */
 export function HomePage() {

@@ -1,11 +1,11 @@
 import { LoginCallback, ProviderCallback } from '../features/auth/components/provider-callback.tsx';
 
-/** Identity-provider return at /login/callback (spec 1 §2, reading B). */
+/** Identity-provider return at /login/callback (reading B). */
 export function LoginCallbackPage() {
   return <LoginCallback />;
 }
 
-/** Identity-provider return at /login/{provider}/callback (spec 1 §2, reading A). */
+/** Identity-provider return at /login/{provider}/callback (reading A). */
 export function ProviderCallbackPage() {
   return <ProviderCallback />;
 }

@@ -5,7 +5,7 @@ import { LoginForm } from '../features/auth/components/login-form.tsx';
 import { ProviderButtons } from '../features/auth/components/provider-buttons.tsx';
 import { authTexts } from '../features/auth/texts.ts';
 
-/** Sign-in page, at /login and /auth2/login (spec 1 §2). */
+/** Sign-in page, at /login and /auth2/login. */
 export function LoginPage() {
   const [searchParams] = useSearchParams();
   return (

@@ -1,6 +1,6 @@
 import { MusicHome } from '../features/music/components/music-home.tsx';
 
-/** The music home (spec 3 §2, /music). */
+/** The music home (/music). */
 export function MusicHomePage() {
   return <MusicHome />;
 }

@@ -3,7 +3,7 @@ import { AuthCard } from '../features/auth/components/auth-card.tsx';
 import { NewPasswordForm } from '../features/auth/components/new-password-form.tsx';
 import { authTexts } from '../features/auth/texts.ts';
 
-/** New-password page of a reset link, /password-reset-confirm/{uid}/{token} (spec 1 §2). */
+/** New-password page of a reset link, /password-reset-confirm/{uid}/{token}. */
 export function PasswordResetConfirmPage() {
   const { uid = '', token = '' } = useParams();
   return (

@@ -1,6 +1,6 @@
 import { PlayerView } from '../features/player/components/player-view.tsx';
 
-/** `/player/{type}/{id}`: album, playlist or all songs, played by the site's one player (spec 3 §2). */
+/** `/player/{type}/{id}`: album, playlist or all songs, played by the site's one player. */
 export function PlayerPage() {
   return <PlayerView />;
 }

@@ -1,7 +1,7 @@
 import { useParams } from 'react-router';
 import { PlaylistPage } from '../features/playlists/components/playlist-page.tsx';
 
-/** /playlist/{id} (spec 3 §2): a real playlist, by id or reference id, with a saved follow toggle. */
+/** /playlist/{id}: a real playlist, by id or reference id, with a saved follow toggle. */
 export function PlaylistDetailPage() {
   const { id = '' } = useParams();
   // A new id is a new page: no state of the previous playlist carries over.

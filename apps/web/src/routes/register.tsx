@@ -3,7 +3,7 @@ import { AuthCard, authLinkClass } from '../features/auth/components/auth-card.t
 import { RegisterForm } from '../features/auth/components/register-form.tsx';
 import { authTexts } from '../features/auth/texts.ts';
 
-/** Registration page (spec 1 §2); its sign-in link points to /auth2/login, as the spec keeps it. */
+/** Registration page; its sign-in link points to /auth2/login, as the spec keeps it. */
 export function RegisterPage() {
   return (
     <AuthCard

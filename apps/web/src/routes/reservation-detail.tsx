@@ -15,8 +15,8 @@ import { reservationTexts } from '../features/reservations/texts.ts';
 import { ApiError } from '../lib/api-client.ts';
 
 /**
- * One reservation (spec 2 §2, login required); someone else's answers 404, shown as not found. Without a
- * network, the copy the phone kept shows (issue 34).
+ * One reservation (login required); someone else's answers 404, shown as not found. Without a
+ * network, the copy the phone kept shows.
  */
 export function ReservationDetailPage() {
   const { id = '' } = useParams();

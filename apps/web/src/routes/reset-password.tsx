@@ -4,7 +4,7 @@ import { AuthCard, authLinkClass } from '../features/auth/components/auth-card.t
 import { ResetRequestForm } from '../features/auth/components/reset-request-form.tsx';
 import { authTexts } from '../features/auth/texts.ts';
 
-/** Password-reset request page (spec 1 §2). */
+/** Password-reset request page. */
 export function ResetPasswordPage() {
   return (
     <AuthCard

@@ -99,8 +99,8 @@ export function MainLayout() {
       <div
         className={`flex min-h-[calc(100dvh-3.5rem)] flex-col lg:pl-60 xl:pr-80 ${hasPlayer ? 'pb-20' : ''}`}
       >
-        {/* In the page's flow, between the menu and the side panel: it pushes the page down, never covers it
-            (issue 35), and scrolls away with it instead of taking a phone's screen under the sticky bar. */}
+        {/* In the page's flow, between the menu and the side panel: it pushes the page down, never covers it,
+            and scrolls away with it instead of taking a phone's screen under the sticky bar. */}
         <OfflineBanner />
         <main
           id="contenu"

@@ -14,7 +14,7 @@ import {
 
 export type NavItem = { label: string; to: string; icon: LucideIcon };
 
-/** The left menu, in the spec's order (spec 1 §2, "Main layout"). */
+/** The left menu, in the spec's order. */
 export const NAV_ITEMS: readonly NavItem[] = [
   { label: 'Accueil', to: '/', icon: House },
   { label: 'Rechercher', to: '/search', icon: Search },
@@ -24,8 +24,8 @@ export const NAV_ITEMS: readonly NavItem[] = [
   { label: 'Musique', to: '/music', icon: Music },
   { label: 'Événements', to: '/events', icon: CalendarDays },
   { label: 'Artistes', to: '/artists', icon: MicVocal },
-  // After the spec's entries: auctions (issue 18; the top bar's link is an icon alone on phones) and songs
-  // saved for offline listening (issue 17).
+  // After the spec's entries: auctions (the top bar's link is an icon alone on phones) and songs
+  // saved for offline listening.
   { label: 'Enchères', to: '/auctions', icon: Gavel },
   { label: 'Téléchargements', to: '/downloads', icon: Download },
 ];

@@ -39,7 +39,7 @@ export function ToastCard({ message, tone, onDismiss }: ToastCardProps) {
 }
 
 /**
- * Shows a toast in the app's toaster (bottom right, spec 3 §8) for 3 seconds (spec 3 §9). Any feature may call
+ * Shows a toast in the app's toaster (bottom right) for 3 seconds. Any feature may call
  * it; the toaster itself is mounted once by the app's providers.
  */
 export function showToast(message: string, tone: ToastTone = 'success'): void {

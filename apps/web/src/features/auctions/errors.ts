@@ -1,7 +1,7 @@
 import { ApiError } from '../../lib/api-client.ts';
 
 /**
- * The text of a failed auction call (spec 2 §8): the server's `detail`, else its first field message
+ * The text of a failed auction call: the server's `detail`, else its first field message
  * (`{amount: ['Veuillez entrer un montant valide']}`), else `fallback`.
  */
 export function auctionErrorText(error: unknown, fallback: string): string {

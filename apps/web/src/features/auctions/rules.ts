@@ -70,7 +70,7 @@ export function formatDuration(ms: number): string {
   return `${seconds} s`;
 }
 
-/** The countdown text (spec 2 §4): time left, 'Enchère terminée' once past, 'Temps indéterminé' without an end. */
+/** The countdown text: time left, 'Enchère terminée' once past, 'Temps indéterminé' without an end. */
 export function countdownText(endTime: string | null, now: number): string {
   const left = remainingMs(endTime, now);
   if (left === null) return auctionMessages.noEnd;
@@ -98,12 +98,12 @@ export function isAwaitingResult(auction: Pick<Auction, 'winner' | 'outcome' | '
   return auctionResultText(auction) === null;
 }
 
-/** The lowest bid accepted: one XAF above the current price (spec 2 §9), or the organizer's raise when larger. */
+/** The lowest bid accepted: one XAF above the current price, or the organizer's raise when larger. */
 export function minimumBid(currentPrice: number, minIncrement = 1): number {
   return currentPrice + Math.max(1, minIncrement);
 }
 
-/** The bid amount as the server takes it: a string with 2 decimals (spec 2 §5). */
+/** The bid amount as the server takes it: a string with 2 decimals. */
 export function toBidPayload(amount: number): string {
   return amount.toFixed(2);
 }

@@ -6,7 +6,7 @@ const segment = encodeURIComponent;
 /**
  * Every call of accounts and access, relative to the API root (`/api`). Spec paths that carry an `/api/` of
  * their own (`POST /api/token/`) are used in their absolute reading, so with the root `/api` they are called
- * exactly as spec 1 §7 writes them; the server answers both readings.
+ * exactly as the API's reference writes them; the server answers both readings.
  */
 export const ACCOUNT_PATHS = {
   token: '/token/',
@@ -30,7 +30,7 @@ export const ACCOUNT_PATHS = {
 export const CAPTCHA_CHALLENGE_URL = apiUrl(ACCOUNT_PATHS.captchaChallenge);
 
 export type Credentials = { username: string; password: string; captcha?: string };
-/** What sign-in answers: the access token and, when given, a refresh token (spec 1 §7). */
+/** What sign-in answers: the access token and, when given, a refresh token. */
 export type SignInAnswer = { access: string; refresh?: string };
 export type IdentityProvider = { name: string; login_url: string };
 export type RegisterBody = { username: string; email: string; password: string; captcha: string };

@@ -32,7 +32,7 @@ const providers = {
   answer: () => jsonResponse(200, [{ name: 'google', login_url: '/accounts/google/login/' }]),
 };
 
-describe('authorization state machine (spec 1 §4)', () => {
+describe('authorization state machine', () => {
   beforeEach(() => {
     logout();
     localStorage.clear();
@@ -71,7 +71,7 @@ describe('authorization state machine (spec 1 §4)', () => {
     expect(stored()).toEqual({ access: fresh, refresh: 'r2', idp: null });
   });
 
-  it('keeps the refresh token when the refresh answers an access token only (spec 1 §7)', async () => {
+  it('keeps the refresh token when the refresh answers an access token only', async () => {
     const fresh = makeAccessToken(300);
     mockApi([
       { method: 'POST', path: '/api/token/refresh/', answer: () => jsonResponse(200, { access: fresh }) },

@@ -12,7 +12,7 @@ import {
   type SignInAnswer,
 } from './api.ts';
 
-/** How often the stored session is checked (spec 1 §9: 5 minutes). */
+/** How often the stored session is checked (5 minutes). */
 export const AUTH_CHECK_INTERVAL_MS = 5 * 60 * 1000;
 /** An access token this close to its expiry is renewed before use, so no call leaves with a dead token. */
 const RENEW_MARGIN_MS = 30 * 1000;
@@ -35,7 +35,7 @@ let pendingCheck: Promise<boolean> | null = null;
 /** The identity-provider token last confirmed valid, and when: it is not asked again within one interval. */
 let validatedIdp: { token: string; at: number } | null = null;
 
-/** Clears every stored token (spec 1 §4: "on any failure") and answers "not authorized". */
+/** Clears every stored token ("on any failure") and answers "not authorized". */
 function signOutAfterFailure(): false {
   signedOutByUser = false;
   validatedIdp = null;
@@ -43,7 +43,7 @@ function signOutAfterFailure(): false {
   return false;
 }
 
-/** Keeps the answer of a sign-in: the access token and, if returned, the refresh token (spec 1 §4). */
+/** Keeps the answer of a sign-in: the access token and, if returned, the refresh token. */
 function storeSignIn(answer: SignInAnswer): boolean {
   if (typeof answer?.access !== 'string') return false;
   signedOutByUser = false;
@@ -56,7 +56,7 @@ function withRefreshLock<T>(task: () => Promise<T>): Promise<T> {
   return locks ? (locks.request(REFRESH_LOCK, task) as Promise<T>) : task();
 }
 
-/** Spec 1 §4 "Expired": renews the tokens with the refresh token; a refusal signs out. */
+/** An expired session: renews the tokens with the refresh token; a refusal signs out. */
 function refreshSession(): Promise<boolean> {
   return withRefreshLock(async () => {
     // Another tab may have renewed while this one waited for the lock: its tokens are ours too.
@@ -74,7 +74,7 @@ function refreshSession(): Promise<boolean> {
   });
 }
 
-/** Spec 1 §4: no access token but an identity-provider token, which the server validates. */
+/** No access token but an identity-provider token, which the server validates. */
 async function validateProviderToken(token: string): Promise<boolean> {
   if (validatedIdp?.token === token && Date.now() - validatedIdp.at < AUTH_CHECK_INTERVAL_MS) return true;
   try {
@@ -99,7 +99,7 @@ async function runCheck(): Promise<boolean> {
 }
 
 /**
- * One turn of the authorization state machine (spec 1 §4): a valid access token is authorized; an expired
+ * One turn of the authorization state machine: a valid access token is authorized; an expired
  * one is refreshed; with no access token an identity-provider token is validated with the server; anything
  * else, or a refusal, clears every token. Concurrent callers share one run. Resolves whether authorized.
  */
@@ -110,7 +110,7 @@ export function checkAuthorization(): Promise<boolean> {
   return pendingCheck;
 }
 
-/** Checks the session now and then every `intervalMs` (spec 1 §4); returns the function that stops it. */
+/** Checks the session now and then every `intervalMs`; returns the function that stops it. */
 export function startAuthorizationChecks(intervalMs = AUTH_CHECK_INTERVAL_MS): () => void {
   void checkAuthorization();
   const timer = setInterval(() => void checkAuthorization(), intervalMs);
@@ -141,7 +141,7 @@ export function startSession(onSignedOut: () => void = () => {}): () => void {
 }
 
 /**
- * Signs in with username and password (spec 1 §4): stores the access token and, if returned, the refresh
+ * Signs in with username and password: stores the access token and, if returned, the refresh
  * token. Resolves true on success; on failure logs it, passes the error to `onError` and resolves false.
  */
 export async function login(credentials: Credentials, onError?: (error: unknown) => void): Promise<boolean> {
@@ -186,7 +186,7 @@ export function replaceSessionTokens(answer: SignInAnswer): boolean {
   return writeTokens({ access: answer.access, refresh: answer.refresh ?? null, idp: null });
 }
 
-/** Signs out (spec 1 §4): removes the access, refresh and identity-provider tokens. */
+/** Signs out: removes the access, refresh and identity-provider tokens. */
 export function logout(): void {
   validatedIdp = null;
   clearTokens();

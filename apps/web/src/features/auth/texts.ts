@@ -73,7 +73,7 @@ export function providerLabel(name: string): string {
   return name ? name.charAt(0).toUpperCase() + name.slice(1) : name;
 }
 
-/** Texts of the profile page (spec 1 §2); the validation messages are the contracts'. */
+/** Texts of the profile page; the validation messages are the contracts'. */
 export const profileTexts = {
   loading: 'Chargement en cours...',
   loadFailed: "Votre profil n'a pas pu être chargé. Vérifiez votre connexion et réessayez.",

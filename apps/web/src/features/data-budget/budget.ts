@@ -1,4 +1,4 @@
-// The data budget's rules (issue 35): the listener's monthly plan for Sanza, the period it counts, how full
+// The data budget's rules: the listener's monthly plan for Sanza, the period it counts, how full
 // it is, and whether a download may start. Pure: the clock, the connection and the bytes are passed in.
 
 /** What the listener sets in « Mon forfait », kept on the device. */

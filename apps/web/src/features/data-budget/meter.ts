@@ -1,4 +1,4 @@
-// What the app fetched this period (issue 35), summed from the browser's own resource timings: each entry's
+// What the app fetched this period, summed from the browser's own resource timings: each entry's
 // `transferSize` is the bytes that came over the network, headers included, and 0 when the browser's cache
 // or the service worker's answered (no data spent). Pure: the observer in store.ts feeds it.
 

@@ -1,4 +1,4 @@
-// The data budget on this device (issue 35): the listener's « Mon forfait » settings and what the app fetched
+// The data budget on this device: the listener's « Mon forfait » settings and what the app fetched
 // this period, both in localStorage (a few hundred bytes, read synchronously by the quality and the
 // downloads). Counted by a PerformanceObserver started from the entry; components read it with `useDataBudget`.
 import { useSyncExternalStore } from 'react';

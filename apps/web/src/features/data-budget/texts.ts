@@ -1,6 +1,6 @@
 import type { DownloadPolicy } from './budget.ts';
 
-/** Every text of « Mon forfait » (issue 35), in one place. */
+/** Every text of « Mon forfait », in one place. */
 export const budgetTexts = {
   title: 'Mon forfait',
   intro:

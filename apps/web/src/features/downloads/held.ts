@@ -1,4 +1,4 @@
-// Downloads held by « Mon forfait » (issue 35), kept on the device so they start when allowed even after the
+// Downloads held by « Mon forfait », kept on the device so they start when allowed even after the
 // app was closed: the songs as asked, in order, at their quality.
 import type { Quality } from '../player/store.ts';
 import type { DownloadableSong } from './types.ts';

@@ -1,4 +1,4 @@
-// Where downloads live on the device (issue 17): the audio in Cache Storage, keyed by its URL (the browser
+// Where downloads live on the device: the audio in Cache Storage, keyed by its URL (the browser
 // keeps large files there without holding them in memory), and what the page lists about each song in
 // IndexedDB. Both are opened on first use only.
 import { clear, createStore, del, get, set, type UseStore, values } from 'idb-keyval';

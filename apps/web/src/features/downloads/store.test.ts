@@ -160,7 +160,7 @@ describe('downloads', () => {
   });
 });
 
-describe('downloads under « Mon forfait » (issue 35)', () => {
+describe('downloads under « Mon forfait »', () => {
   const plan = (downloads: string, megabytes = 1) =>
     window.localStorage.setItem(
       'sanza.data-budget',

@@ -1,4 +1,4 @@
-// The device's downloads (issue 17): songs saved for offline listening, one at a time in the order asked,
+// The device's downloads: songs saved for offline listening, one at a time in the order asked,
 // with progress and cancel. Outside React like the player; components read it with `useDownloads`. Loaded
 // with the pages that offer downloads (and by the player when this device holds some), never on first visit.
 import { useSyncExternalStore } from 'react';
@@ -33,7 +33,7 @@ export type DownloadsState = {
   active: { songId: number; loaded: number; total: number } | null;
   /** Why the last download failed, in French; cleared by the next one. */
   error: string | null;
-  /** What the waiting songs wait for under « Mon forfait » (issue 35), or null when they are not held. */
+  /** What the waiting songs wait for under « Mon forfait », or null when they are not held. */
   held: 'wifi' | 'next-period' | null;
 };
 

@@ -1,6 +1,6 @@
 import type { Quality } from '../player/store.ts';
 
-/** Every text of the downloads (issue 17), in one place. */
+/** Every text of the downloads, in one place. */
 export const downloadTexts = {
   download: 'Télécharger',
   downloadWithSize: (size: string) => `Télécharger · ${size}`,

@@ -11,7 +11,7 @@ import {
   fetchPriorityEvents,
 } from './api.ts';
 
-describe('event browsing (spec 2: no token)', () => {
+describe('event browsing', () => {
   afterEach(() => vi.unstubAllGlobals());
 
   it('sends no credentials on any public event call, even when signed in', async () => {

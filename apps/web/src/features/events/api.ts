@@ -1,7 +1,7 @@
 import type { Category, Event } from '@sanza/contracts';
 import { apiGet, apiGetPublic } from '../../lib/api-client.ts';
 
-// Event browsing is public and sends no token (spec 2 §Roles), even for a signed-in reader.
+// Event browsing is public and sends no token, even for a signed-in reader.
 export type EventListFilters = { upcoming?: boolean; category?: string };
 
 /** `GET /events/`: the events, optionally only upcoming ones or one category's. */
@@ -23,7 +23,7 @@ export type AuctionRef = { id: number };
 
 /**
  * `GET /tickets/auctions/ticket-type/{ticketTypeId}/`: the auction selling an auction-type ticket, whose page
- * the event page opens (spec 2 §2).
+ * the event page opens.
  */
 export function fetchAuctionForTicketType(ticketTypeId: number, signal?: AbortSignal): Promise<AuctionRef> {
   return apiGetPublic<AuctionRef>(`/tickets/auctions/ticket-type/${ticketTypeId}/`, signal);
@@ -34,7 +34,7 @@ export function fetchCategories(signal?: AbortSignal): Promise<Category[]> {
   return apiGetPublic<Category[]>('/events/-/c/categories/', signal);
 }
 
-/** How many events the right panel lists, and the lowest priority it shows (spec: `/events/5/priority-10/`). */
+/** How many events the right panel lists, and the lowest priority it shows (`/events/5/priority-10/`). */
 export const PRIORITY_PANEL_QUERY = { limit: 5, minPriority: 10 } as const;
 
 /** `GET /events/5/priority-10/`: the upcoming events of high priority for the right panel. */
@@ -43,7 +43,7 @@ export function fetchPriorityEvents(signal?: AbortSignal): Promise<Event[]> {
   return apiGetPublic<Event[]>(`/events/${limit}/priority-${minPriority}/`, signal);
 }
 
-/** `GET /events/-/followed/` (signed in): the next concerts of the artists the user follows (issue 20). */
+/** `GET /events/-/followed/` (signed in): the next concerts of the artists the user follows. */
 export function fetchFollowedEvents(signal?: AbortSignal): Promise<Event[]> {
   return apiGet<Event[]>('/events/-/followed/', signal);
 }

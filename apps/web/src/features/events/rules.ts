@@ -1,19 +1,19 @@
 import type { Event, TicketType } from '@sanza/contracts';
 
 /**
- * UTC offset of the venue time zone events are given in (DESIGN §3: Africa/Douala, which keeps UTC+1 all year,
+ * UTC offset of the venue time zone events are given in (Africa/Douala, which keeps UTC+1 all year,
  * no daylight saving), so "upcoming" means the same thing on every phone whatever its own clock zone.
  */
 const VENUE_UTC_OFFSET = '+01:00';
 
-/** What an event card says about price (spec 2 §2, "Event list"). */
+/** What an event card says about price ("Event list"). */
 export type PriceLabel =
   | { kind: 'free' }
   | { kind: 'soldOut' }
   | { kind: 'noPrice' }
   | { kind: 'from'; amount: number };
 
-/** The list's filters (spec 2 §2): every event, those starting in the future, those with an auction ticket. */
+/** The list's filters: every event, those starting in the future, those with an auction ticket. */
 export const EVENT_FILTERS = ['all', 'upcoming', 'auction'] as const;
 export type EventFilter = (typeof EVENT_FILTERS)[number];
 
@@ -29,7 +29,7 @@ export function isOnSale(ticket: Pick<TicketType, 'is_available' | 'quantity_ava
 }
 
 /**
- * Where a ticket type's sale stands at `now` (issue 20): `presale` while only the line-up's subscribers may buy,
+ * Where a ticket type's sale stands at `now`: `presale` while only the line-up's subscribers may buy,
  * `soon` before any sale opens, `open` otherwise.
  */
 export function saleStage(
@@ -52,7 +52,7 @@ export function lowestAvailablePrice(event: Pick<Event, 'ticket_types'>): number
 }
 
 /**
- * The card's price label (spec 2 §2): no ticket types → free; none on sale → sold out; types on sale but no
+ * The card's price label: no ticket types → free; none on sale → sold out; types on sale but no
  * usable price → no price; else the lowest price on sale ("À partir de …"), a 0 one reading free.
  */
 export function eventPriceLabel(event: Pick<Event, 'ticket_types'>): PriceLabel {
@@ -87,7 +87,7 @@ export function hasStarted(event: Pick<Event, 'date' | 'time'>, now: number = Da
 }
 
 /**
- * Whether a card offers « Réserver »: registration still open (spec 2 §4, the 'À venir' status) and not
+ * Whether a card offers « Réserver »: registration still open (the 'À venir' status) and not
  * 'Complet'. A past or sold-out event's card only leads to its page.
  */
 export function isReservable(

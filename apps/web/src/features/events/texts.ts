@@ -19,7 +19,7 @@ export const eventTexts = {
   resultCount: (n: number) => (n <= 1 ? `${n} événement` : `${n} événements`),
   clearSearch: 'Effacer la recherche',
   retry: 'Réessayer',
-  /** Spec 2 §2 writes '{n} places'; one place is written in the singular. */
+  /** '{n} places'; one place is written in the singular. */
   places: (n: number) => (n === 1 ? '1 place' : `${n} places`),
   remainingPlaces: (n: number) => (n === 1 ? '1 place restante' : `${n} places restantes`),
   cardCta: 'Réserver',
@@ -39,7 +39,7 @@ export const eventTexts = {
   auctionNotFound: 'Enchère introuvable',
   seeAll: 'Voir tous les événements',
   notFoundHint: 'Cet événement n’existe pas ou a été retiré.',
-  // Issue 20: the line-up and the subscribers' pre-sale.
+  // The line-up and the subscribers' pre-sale.
   lineupTitle: 'Programmation',
   followedConcerts: 'Vos artistes en concert',
   presaleOpen: 'Prévente réservée aux abonnés',

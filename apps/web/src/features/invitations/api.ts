@@ -1,13 +1,13 @@
 import type { Invitation } from '@sanza/contracts';
 import { apiGet, apiRequest } from '../../lib/api-client.ts';
 
-/** The create payload of an invitation (spec 2 §3). */
+/** The create payload of an invitation. */
 export type InvitationInput = { event_id: string; recipient_email: string };
 
 /** The two lists of the invitations page: what the user received, what they sent. */
 export type InvitationBox = 'received' | 'sent';
 
-/** The recipient's answer: `confirmed` accepts, `declined` refuses (spec 2 §7). */
+/** The recipient's answer: `confirmed` accepts, `declined` refuses. */
 export type InvitationAnswer = 'confirmed' | 'declined';
 
 const invitationPath = (id: number) => `/guest/invitations/${id}/`;

@@ -10,7 +10,7 @@ import {
 const failure = (status: number, body: unknown = null) =>
   new ApiError(status, body, status === 0 ? 'no answer' : `HTTP ${status}`);
 
-describe('invitationErrorMessage (spec 2 §8, "Send invitation")', () => {
+describe('invitationErrorMessage', () => {
   it.each([
     [
       failure(400, { detail: 'Vous ne pouvez pas vous inviter vous-même' }),
@@ -28,7 +28,7 @@ describe('invitationErrorMessage (spec 2 §8, "Send invitation")', () => {
   });
 });
 
-describe('invitationListErrorMessage (spec 2 §8, "List received" / "List sent")', () => {
+describe('invitationListErrorMessage', () => {
   it('401 asks to sign in, naming the list', () => {
     expect(invitationListErrorMessage('received', failure(401))).toBe(
       'Veuillez vous connecter pour voir vos invitations',
@@ -50,7 +50,7 @@ describe('invitationListErrorMessage (spec 2 §8, "List received" / "List sent")
   );
 });
 
-describe('respondErrorMessage (spec 2 §8, "Respond")', () => {
+describe('respondErrorMessage', () => {
   it('401 and 404 have fixed texts whatever the body says', () => {
     expect(respondErrorMessage(failure(401, { detail: 'x' }), 'confirmed')).toBe(
       "Veuillez vous connecter pour répondre à l'invitation",
@@ -77,7 +77,7 @@ describe('respondErrorMessage (spec 2 §8, "Respond")', () => {
   });
 });
 
-describe('cancelErrorMessage (spec 2 §8, "Cancel")', () => {
+describe('cancelErrorMessage', () => {
   it.each([
     [400, 'Requête invalide'],
     [401, "Veuillez vous connecter pour annuler l'invitation"],

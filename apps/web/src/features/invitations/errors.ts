@@ -9,7 +9,7 @@ function detailOf(body: unknown): string | null {
 }
 
 /**
- * The message of a failed invitation (spec 2 §8, "Send invitation"): 400 the detail or 'Données d'invitation
+ * The message of a failed invitation ("Send invitation"): 400 the detail or 'Données d'invitation
  * invalides'; 401, 404, 409 their texts; no answer 'Erreur de connexion au serveur'; anything else the generic one.
  */
 export function invitationErrorMessage(error: unknown): string {
@@ -31,7 +31,7 @@ export function invitationErrorMessage(error: unknown): string {
 }
 
 /**
- * The message of a list that failed to load (spec 2 §8, "List received" / "List sent"): 401 asks to sign in to see
+ * The message of a list that failed to load ("List received" / "List sent"): 401 asks to sign in to see
  * that list; anything else is the generic 'Une erreur est survenue lors de la récupération des invitations'.
  */
 export function invitationListErrorMessage(box: InvitationBox, error: unknown): string {
@@ -42,7 +42,7 @@ export function invitationListErrorMessage(box: InvitationBox, error: unknown): 
 }
 
 /**
- * The message of a failed answer (spec 2 §8, "Respond"): 401 and 404 their texts; 409 says the invitation can no
+ * The message of a failed answer ("Respond"): 401 and 404 their texts; 409 says the invitation can no
  * longer be accepted or refused, after the answer that was tried; anything else the generic one.
  */
 export function respondErrorMessage(error: unknown, answer: InvitationAnswer): string {
@@ -60,7 +60,7 @@ export function respondErrorMessage(error: unknown, answer: InvitationAnswer): s
 }
 
 /**
- * The message of a failed cancellation (spec 2 §8, "Cancel"): 400, 401, 403, 404, 409 and 500 their texts; no
+ * The message of a failed cancellation ("Cancel"): 400, 401, 403, 404, 409 and 500 their texts; no
  * answer 'Pas de réponse du serveur'; any other status the server's message, else the generic one.
  */
 export function cancelErrorMessage(error: unknown): string {

@@ -3,7 +3,7 @@ import { makeInvitation } from '../../test/invitations.ts';
 import { invitationStatusLabel, isPending, paramOfTab, recipientOf, tabFromParam } from './rules.ts';
 
 describe('invitation rules', () => {
-  it("labels statuses 'Acceptée', 'Refusée' and 'En attente' (spec 2 §2)", () => {
+  it("labels statuses 'Acceptée', 'Refusée' and 'En attente'", () => {
     expect(invitationStatusLabel('confirmed')).toBe('Acceptée');
     expect(invitationStatusLabel('declined')).toBe('Refusée');
     expect(invitationStatusLabel('pending')).toBe('En attente');

@@ -2,7 +2,7 @@ import type { Invitation } from '@sanza/contracts';
 import { invitationMessages as msg } from '@sanza/contracts/constants';
 import type { InvitationBox } from './api.ts';
 
-/** The label of an invitation's status (spec 2 §2): 'Acceptée', 'Refusée' or 'En attente'. */
+/** The label of an invitation's status: 'Acceptée', 'Refusée' or 'En attente'. */
 export function invitationStatusLabel(status: Invitation['status']): string {
   switch (status) {
     case 'confirmed':
@@ -14,7 +14,7 @@ export function invitationStatusLabel(status: Invitation['status']): string {
   }
 }
 
-/** Only a pending invitation can still be answered (received) or cancelled (sent) (spec 2 §4). */
+/** Only a pending invitation can still be answered (received) or cancelled (sent). */
 export function isPending(invitation: Pick<Invitation, 'status'>): boolean {
   return invitation.status === 'pending';
 }

@@ -42,7 +42,7 @@ export type HomeSectionData = {
   popularArtists: Artist[];
 };
 
-/** One home section's list; gives up after 5 s (spec 3 §9) with a `TimeoutError`. */
+/** One home section's list; gives up after 5 s with a `TimeoutError`. */
 export function fetchHomeSection<S extends HomeSection>(
   section: S,
   signal?: AbortSignal,

@@ -7,7 +7,7 @@ import { postLike, postSubscribe } from './api.ts';
 import { musicKeys } from './queries.ts';
 import { musicTexts } from './texts.ts';
 
-/** Spec 3 §8: the server's `detail`, or 'Une erreur est survenue'. */
+/** The server's `detail`, or 'Une erreur est survenue'. */
 export function subscriptionErrorMessage(error: unknown): string {
   if (error instanceof ApiError && error.body && typeof error.body === 'object') {
     const detail = (error.body as Record<string, unknown>).detail;
@@ -16,7 +16,7 @@ export function subscriptionErrorMessage(error: unknown): string {
   return musicMessages.genericError;
 }
 
-/** A song with the like answer applied (spec 3 §4: toggles is_liked, the count comes from the answer). */
+/** A song with the like answer applied (toggles is_liked, the count comes from the answer). */
 export function applyLike(song: Song, answer: LikeResult): Song {
   return {
     ...song,
@@ -55,7 +55,7 @@ export function useToggleLike(id: string) {
   });
 }
 
-/** Subscribes to or unsubscribes from artist `id`, with the spec's toasts (spec 3 §8). Owns the cache. */
+/** Subscribes to or unsubscribes from artist `id`, with the spec's toasts. Owns the cache. */
 export function useToggleSubscription(id: string) {
   const queryClient = useQueryClient();
   return useMutation({

@@ -56,11 +56,11 @@ function retryOnce(failureCount: number, error: unknown): boolean {
   return failureCount < 1;
 }
 
-// Spec 3 §9: music queries stay fresh 60 s.
+// Music queries stay fresh 60 s.
 const staleTime = QUERY_STALE_TIME_MS;
 
 /**
- * The pages a signed-in listener opened open offline (issue 35, docs/decisions/020): their answers are kept on
+ * The pages a signed-in listener opened open offline (docs/decisions/020): their answers are kept on
  * the phone for that listener and read when the network fails. Asked even while the browser says offline (not
  * paused), so a page opened before shows its copy and one never opened shows the spec's load error.
  */

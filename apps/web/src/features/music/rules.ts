@@ -3,7 +3,7 @@
 import type { Album } from '@sanza/contracts';
 import { formatInteger } from '../../lib/format.ts';
 
-/** A call given up after its time-out (the music home's 5 s, spec 3 §9). */
+/** A call given up after its time-out (the music home's 5 s). */
 export class TimeoutError extends Error {
   constructor(readonly timeoutMs: number) {
     super(`Délai de ${timeoutMs} ms dépassé`);

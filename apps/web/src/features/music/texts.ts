@@ -10,7 +10,7 @@ export const homeSectionTitles: Record<HomeSection, string> = {
   popularArtists: 'Artistes populaires',
 };
 
-/** What a section says when its call fails (spec 3 §8 leaves it open). */
+/** What a section says when its call fails (no spec text exists for it). */
 const homeSectionErrors: Record<HomeSection, string> = {
   featuredPlaylists: 'Impossible de charger les playlists à la une.',
   popularAlbums: 'Impossible de charger les albums populaires.',
@@ -87,7 +87,7 @@ export const musicTexts = {
   since: 'Sur Sanza depuis',
   noAlbums: "Cet artiste n'a pas encore d'album.",
   noSongs: "Cet artiste n'a pas encore de titre.",
-  // Issue 20: the artist's concerts.
+  // The artist's concerts.
   upcomingConcerts: 'Concerts à venir',
   noConcerts: 'Aucun concert prévu',
   concertsLoadError: 'Impossible de charger les concerts',

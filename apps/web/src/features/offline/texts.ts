@@ -1,4 +1,4 @@
-/** The offline mode's texts (issue 17), in one place. */
+/** The offline mode's texts, in one place. */
 export const offlineTexts = {
   offline: 'Vous êtes hors ligne.',
   unreachable: 'Connexion au serveur impossible.',

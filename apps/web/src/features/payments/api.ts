@@ -25,7 +25,7 @@ export type RtpOption = PaymentOptions['request_to_pay'][number];
 /** What `POST /payment/request-to-pay/` sends: the reservation, the operator and the number as typed. */
 export type RequestToPayBody = { reservation_id: string; operator: RtpOperator; phone: string };
 
-/** What the confirmation form sends (spec 2 §3, "Payment data"). */
+/** What the confirmation form sends ("Payment data"). */
 export type CheckoutBody = {
   reservation: string;
   phone_number: string;

@@ -4,7 +4,7 @@ import { cashFailureMessage, checkoutFailureMessage, paymentErrorMessage } from 
 
 const answered = (status: number, body: unknown) => new ApiError(status, body, 'x');
 
-describe('payment failure messages (spec 2 §8)', () => {
+describe('payment failure messages', () => {
   it("prefixes the server's field message with 'Payment failed: '", () => {
     const error = answered(400, { amount: ['Le montant doit être de 20500 XAF (total et frais compris)'] });
     expect(checkoutFailureMessage(error)).toBe(

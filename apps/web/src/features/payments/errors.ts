@@ -15,7 +15,7 @@ export function serverMessageOf(error: unknown): string | null {
 }
 
 /**
- * A failed mobile-money confirmation (spec 2 §8): 'Payment failed: {server message}' when the server said why,
+ * A failed mobile-money confirmation: 'Payment failed: {server message}' when the server said why,
  * else 'Une erreur est survenue. Veuillez réessayer.' (no answer, or an answer without a message).
  */
 export function checkoutFailureMessage(error: unknown): string {
@@ -23,7 +23,7 @@ export function checkoutFailureMessage(error: unknown): string {
   return message ? paymentMessages.paymentFailed(message) : paymentMessages.genericError;
 }
 
-/** A failed cash choice (spec 2 §8): 'Erreur lors de la confirmation cash : {message}', else the generic text. */
+/** A failed cash choice: 'Erreur lors de la confirmation cash : {message}', else the generic text. */
 export function cashFailureMessage(error: unknown): string {
   const message = serverMessageOf(error);
   return message ? paymentMessages.cashFailed(message) : paymentMessages.genericError;

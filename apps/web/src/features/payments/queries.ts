@@ -51,7 +51,7 @@ export const paymentQueries = {
       retry: retryUnlessClientError,
     }),
   // A ticket changes only when it is checked in: no need to ask again each time the page shows. Kept on the
-  // phone for its buyer, so it opens without a network (issue 34).
+  // phone for its buyer, so it opens without a network.
   tickets: (serialId: string) =>
     queryOptions({
       queryKey: paymentKeys.tickets(serialId),

@@ -13,11 +13,11 @@ import {
   RTP_OPERATORS,
 } from '@sanza/contracts/constants';
 
-/** The four steps of checkout (spec 2 §4), in order. */
+/** The four steps of checkout, in order. */
 export const CHECKOUT_STEPS = ['operator', 'instructions', 'confirm', 'done'] as const;
 export type CheckoutStep = (typeof CHECKOUT_STEPS)[number];
 
-/** The steps an operator goes through: cash skips the confirmation form (spec 2 §4). */
+/** The steps an operator goes through: cash skips the confirmation form. */
 export function stepsFor(provider: PaymentProvider | null): readonly CheckoutStep[] {
   return provider === 'cash' ? CHECKOUT_STEPS.filter((step) => step !== 'confirm') : CHECKOUT_STEPS;
 }
@@ -54,7 +54,7 @@ export function parseProvider(value: string | null): PaymentProvider | null {
 }
 
 /**
- * Paying on the phone (issue 21), beside the spec's manual steps: the operator and the number, then the wait for
+ * Paying on the phone, beside the spec's manual steps: the operator and the number, then the wait for
  * the buyer's approval on the phone, which ends on the tickets.
  */
 export type PhoneStep = 'phone' | 'waiting';

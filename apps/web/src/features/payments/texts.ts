@@ -74,7 +74,7 @@ export const checkoutTexts = {
   loading: 'Chargement du paiement…',
 } as const;
 
-/** Paying on the phone (issue 21): the offer on step 1, the number, the wait for the PIN, the outcome. */
+/** Paying on the phone: the offer on step 1, the number, the wait for the PIN, the outcome. */
 export const phoneTexts = {
   // Step 1
   offer:
@@ -125,7 +125,7 @@ export const ticketTexts = {
   download: 'Télécharger',
   downloadLabel: (name: string, seat: number) => `Télécharger le billet ${name} n° ${seat}`,
   code: 'Code',
-  // Issue 34: a ticket saved as a picture
+  // A ticket saved as a picture
   saveImage: 'Enregistrer l’image',
   saveImageLabel: (name: string, seat: number) => `Enregistrer l’image du billet ${name} n° ${seat}`,
   savingImage: 'Création de l’image…',
@@ -190,7 +190,7 @@ export const staffTexts = {
   mismatchTitle: 'Signalement de l’opérateur refusé',
   mismatchLine: (reported: string, expected: string, when: string) =>
     `L’opérateur a signalé ${reported} le ${when}, au lieu de ${expected}. Vérifiez avant de décider.`,
-  // Requests to pay and refunds (issue 21)
+  // Requests to pay and refunds
   viewsLabel: 'Sections des paiements',
   views: {
     payments: 'Paiements à vérifier',

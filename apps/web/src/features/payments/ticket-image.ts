@@ -1,4 +1,4 @@
-// Issue 34: an e-ticket saved as a picture, for the phone's gallery. Drawn on the phone from what the page
+// An e-ticket saved as a picture, for the phone's gallery. Drawn on the phone from what the page
 // already holds (the server's QR code as it is, and the ticket's lines), so it works without a network.
 import type { Reservation } from '@sanza/contracts';
 import { formatLongDate, formatTime } from '../../lib/format.ts';

@@ -21,7 +21,7 @@ export const ALL_SONGS_MAX_PAGES = 100;
 type SongPage = { count: number; next: string | null; results: Song[] };
 
 /**
- * `GET /streaming/musics/?page=…`: every song, newest first, through all the pages (issue 18: the plain list
+ * `GET /streaming/musics/?page=…`: every song, newest first, through all the pages (the plain list
  * stops at 100, so a queue of "all songs" missed the rest). The first page tells how many there are; the others
  * are asked together.
  */
@@ -38,7 +38,7 @@ export async function fetchAllSongs(signal?: AbortSignal): Promise<Song[]> {
     .filter((song) => !seen.has(song.id) && Boolean(seen.add(song.id)));
 }
 
-/** One play as the server counts it (issue 17): once per `client_play_id`, when 30 s or more were heard. */
+/** One play as the server counts it: once per `client_play_id`, when 30 s or more were heard. */
 export type StreamPlay = {
   music_id: number;
   client_play_id: string;

@@ -1,4 +1,4 @@
-// What listening or downloading costs in data (issue 17): the rendition's own size when the song's detail
+// What listening or downloading costs in data: the rendition's own size when the song's detail
 // gives it, else its length at the quality's nominal bitrate. Pure.
 import { type CanPlayType, pickRendition, QUALITY_BITRATE_KBPS, type Quality } from './quality.ts';
 import type { AudioRendition } from './renditions.ts';

@@ -1,4 +1,4 @@
-// Plays kept on the device until the server has them (issue 17), in IndexedDB. Loaded only when a play must
+// Plays kept on the device until the server has them, in IndexedDB. Loaded only when a play must
 // be kept or sent later; `lib/offline-marks.ts` tells the rest of the app whether any are waiting.
 import { createStore, del, entries, set, type UseStore } from 'idb-keyval';
 import { readJwtUserId } from '../../lib/jwt.ts';

@@ -1,4 +1,4 @@
-// Delivering counted plays (issue 17): sent at once when the network is there; otherwise kept on the device
+// Delivering counted plays: sent at once when the network is there; otherwise kept on the device
 // (IndexedDB, through `play-queue.ts`, downloaded only then) and sent when the network comes back, on the
 // next start, and every minute while online. The server counts each `client_play_id` once, so a play sent
 // twice (an answer lost on the way back) still counts once.
@@ -66,7 +66,7 @@ async function keep(play: StreamPlay): Promise<void> {
 
 /**
  * Sends a counted play, or keeps it when there is no network (or no answer). Signed out, nothing is sent nor
- * kept (spec 3 §9: streams are counted for signed-in listeners). Never throws: the listener is listening.
+ * kept (streams are counted for signed-in listeners). Never throws: the listener is listening.
  */
 export async function deliverPlay(play: StreamPlay): Promise<void> {
   if (!hasSessionTokens()) return;

@@ -96,7 +96,7 @@ describe('rendition pick', () => {
   });
 });
 
-describe('Auto quality and the data budget (issue 35)', () => {
+describe('Auto quality and the data budget', () => {
   it('picks Éco on a fast connection once the plan is nearly spent', () => {
     expect(autoQuality({ effectiveType: '4g' }, { isSavingData: true })).toBe('eco');
     expect(resolveQuality('auto', { effectiveType: '4g' }, { isSavingData: true })).toBe('eco');

@@ -1,4 +1,4 @@
-// The listening quality (issue 17): the setting the listener picks, what Auto means on this connection,
+// The listening quality: the setting the listener picks, what Auto means on this connection,
 // and which of a song's renditions the browser plays. Pure, apart from reading the browser's hints.
 import { isDataSavingMarked } from '../../lib/data-saving-mark.ts';
 import type { AudioRendition, AudioRenditionCodec } from './renditions.ts';
@@ -27,7 +27,7 @@ export function connectionHints(): ConnectionHints {
   return (navigator as Navigator & { connection?: ConnectionHints }).connection;
 }
 
-/** What « Mon forfait » asks of Auto (issue 35): to save data once 90 % of the plan is used. */
+/** What « Mon forfait » asks of Auto: to save data once 90 % of the plan is used. */
 export type BudgetHint = { isSavingData: boolean } | undefined;
 
 /** The device's data budget, as Auto reads it: the mark « Mon forfait » leaves (no need to load it here). */

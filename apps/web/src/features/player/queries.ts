@@ -3,7 +3,7 @@ import { ApiError } from '../../lib/api-client.ts';
 import { fetchAlbumTracks, fetchAllSongs, fetchPlaylist } from './api.ts';
 import { type PlayerTrack, toPlayerTrack } from './types.ts';
 
-/** What the player page plays: an album, a playlist, or (any other type) every song (spec 3 §2). */
+/** What the player page plays: an album, a playlist, or (any other type) every song. */
 export type PlayerSourceKind = 'album' | 'playlist' | 'all';
 
 /** The kind of list a `/player/{type}/{id}` address means. */

@@ -1,4 +1,4 @@
-// The player's rules (spec 3 §4, §9) as pure functions: no React, no DOM, no clock. The store applies them.
+// The player's rules as pure functions: no React, no DOM, no clock. The store applies them.
 import { nextPlaybackMode, PLAYER, type PlaybackMode } from '@sanza/contracts/constants';
 
 /**
@@ -120,7 +120,7 @@ export function startIndexOf<T extends { id: number }>(tracks: readonly T[], id:
   );
 }
 
-/** The next playback mode: normal → repeat-all → repeat-one → normal (spec 3 §4). */
+/** The next playback mode: normal → repeat-all → repeat-one → normal. */
 export const cycleMode: (mode: PlaybackMode) => PlaybackMode = nextPlaybackMode;
 
 /** A source of random numbers in [0, 1), injected so tests can fix the order. */
@@ -152,11 +152,11 @@ export function setShuffle<T>(queue: Queue<T>, isOn: boolean, random: Random = M
  */
 export type VolumeState = { readonly volume: number; readonly isMuted: boolean };
 
-/** The initial volume: 0.7, not muted (spec 3 §9). */
+/** The initial volume: 0.7, not muted. */
 export const DEFAULT_VOLUME: VolumeState = { volume: PLAYER.defaultVolume, isMuted: false };
 
 /**
- * A new volume from the slider, clamped to [0, 1]. Setting 0 mutes (spec 3 §4) and keeps the previous level
+ * A new volume from the slider, clamped to [0, 1]. Setting 0 mutes and keeps the previous level
  * for un-muting; any other level un-mutes.
  */
 export function setVolume(state: VolumeState, level: number): VolumeState {

@@ -1,4 +1,4 @@
-// What the audio element plays for a track (issue 17): the downloaded copy when there is one (a blob URL, so
+// What the audio element plays for a track: the downloaded copy when there is one (a blob URL, so
 // seeking works offline without a service worker), else the rendition of the chosen quality, else the
 // song's original file (a song not processed yet, or a detail that could not be had).
 import { openDownloadedAudio } from '../../lib/downloaded-audio.ts';

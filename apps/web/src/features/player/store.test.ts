@@ -228,7 +228,7 @@ describe('player store', () => {
     expect(audio.paused).toBe(false);
     expect(player.getPlayerState().track).toBe(tracks[0]);
     audio.advance(31);
-    // Spec 3 §9: once per track per session (issue 18: 43 → 45 no more).
+    // Once per track per session (43 → 45 no more).
     expect(postStream).toHaveBeenCalledTimes(1);
     // Another track of the session is sent.
     player.next();

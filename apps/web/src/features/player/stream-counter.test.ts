@@ -79,7 +79,7 @@ describe('stream counter', () => {
   });
 });
 
-describe('once per track per listening session (issue 18)', () => {
+describe('once per track per listening session', () => {
   it('sends a track once in a session; another track is sent; after 30 min of silence a new session starts', () => {
     let session = noteHeard(newSessionCounts(), 0);
     const first = claimCount(session, 7);

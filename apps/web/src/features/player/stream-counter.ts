@@ -1,4 +1,4 @@
-// Counting a stream (spec 3 §9: after 30 s of playback, once per track per listening session) from the
+// Counting a stream (after 30 s of playback, once per track per listening session) from the
 // audio element's `timeupdate` positions. Pure: the store feeds it positions and whether audio is playing.
 import { STREAM_MIN_PLAYBACK_S, STREAM_SESSION_GAP_S } from '@sanza/contracts/constants';
 
@@ -61,7 +61,7 @@ export function breakContinuity(session: ListeningSession): ListeningSession {
 }
 
 /**
- * The tracks already counted in this listening session (spec 3 §9: once per track per session) and when sound was
+ * The tracks already counted in this listening session (once per track per session) and when sound was
  * last heard. As on the server, a session ends after `STREAM_SESSION_GAP_S` without anything heard; the server
  * has the last word, this only spares a call it would answer "not counted".
  */

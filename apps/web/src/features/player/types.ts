@@ -1,6 +1,6 @@
 import type { Song } from '@sanza/contracts';
 
-/** A track as the player holds it (spec 3 §3, "Player track"). */
+/** A track as the player holds it ("Player track"). */
 export type PlayerTrack = {
   id: number;
   title: string;

@@ -27,7 +27,7 @@ function retryUnlessClientError(failureCount: number, error: unknown): boolean {
 }
 
 /**
- * The listener's playlists and the playlists they opened open offline (issue 35, docs/decisions/020): kept on the
+ * The listener's playlists and the playlists they opened open offline (docs/decisions/020): kept on the
  * phone for them and read when the network fails; asked even while the browser says offline (not paused).
  */
 const keptOffline = { networkMode: 'always' } as const;

@@ -6,14 +6,14 @@ export function foldText(text: string): string {
   return text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().trim();
 }
 
-/** The playlists whose name or style contains `query` (spec 3 §9: the search covers name and style). */
+/** The playlists whose name or style contains `query` (the search covers name and style). */
 export function filterPlaylists(playlists: readonly Playlist[], query: string): Playlist[] {
   const needle = foldText(query);
   if (!needle) return [...playlists];
   return playlists.filter((p) => foldText(p.name).includes(needle) || foldText(p.style).includes(needle));
 }
 
-/** The covers of a playlist's mosaic: its songs' distinct covers in order, at most 4 (spec 3 §9). */
+/** The covers of a playlist's mosaic: its songs' distinct covers in order, at most 4. */
 export function mosaicCovers(playlist: Pick<Playlist, 'contents'>): string[] {
   const covers: string[] = [];
   for (const song of playlist.contents) {

@@ -67,7 +67,7 @@ export const playlistTexts = {
   backToPlaylists: 'Mes playlists',
   emptyPlaylist: 'Cette playlist ne contient encore aucun titre.',
   discoverMusic: 'Découvrir la musique',
-  // Report (issue 18); the reasons' labels are `playlistReportReasonLabels` of `@sanza/contracts`
+  // Report; the reasons' labels are `playlistReportReasonLabels` of `@sanza/contracts`
   report: 'Signaler',
   reported: 'Signalée',
   reportTitle: 'Signaler cette playlist',

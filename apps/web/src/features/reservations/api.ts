@@ -4,7 +4,7 @@ import { apiGet, apiRequest } from '../../lib/api-client.ts';
 /** A user found to share with, or one a reservation is shared with. */
 export type UserRef = { id: number; username: string };
 
-/** The detailed request variant (spec 2 §3): one event and its ticket types with quantities. */
+/** The detailed request variant: one event and its ticket types with quantities. */
 export type CreateReservationBody = {
   event: string;
   items: { ticket_type: number; quantity: number }[];

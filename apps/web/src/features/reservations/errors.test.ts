@@ -4,7 +4,7 @@ import { reservationErrorMessage } from './errors.ts';
 
 const failure = (status: number, body: unknown = null) => new ApiError(status, body, 'échec');
 
-describe('reservationErrorMessage (spec 2 §8, by status)', () => {
+describe('reservationErrorMessage', () => {
   it("400: the server's detail, else its first field error, else 'Données invalides'", () => {
     expect(reservationErrorMessage(failure(400, { detail: 'Seulement 3 billet(s) disponible(s)' }))).toBe(
       'Seulement 3 billet(s) disponible(s)',

@@ -13,7 +13,7 @@ export function detailOf(body: unknown): string | null {
 }
 
 /**
- * The message of a failed reservation or cart call (spec 2 §8, "Reservation service by status"): 400 the
+ * The message of a failed reservation or cart call ("Reservation service by status"): 400 the
  * server's detail or 'Données invalides'; 401, 403, 404 their fixed texts; 409 the detail or 'Conflit de
  * données'; any other status 'Erreur serveur ({status})'; no answer 'Erreur de connexion au serveur';
  * anything that is not a call failure 'Erreur de configuration de la requête'.

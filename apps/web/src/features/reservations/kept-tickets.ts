@@ -1,4 +1,4 @@
-// Issue 34, « Tickets that open without data »: what a buyer's reservation pages last showed, kept on the
+// Tickets that open without data: what a buyer's reservation pages last showed, kept on the
 // phone in IndexedDB for that buyer only (docs/decisions/017), through the per-user store the music pages use
 // too (lib/kept-copies.ts, decision 020). The service worker never keeps an answer sent with a token: its caches
 // are shared by everyone who uses the phone. Loaded only when something is kept or read, so idb-keyval never
@@ -13,7 +13,7 @@ export type { KeptCopy };
 /** What is kept: the list, one reservation, or one reservation's e-tickets. */
 export type KeptName = 'list' | `reservation:${string}` | `tickets:${string}`;
 
-/** The buyers' copies, in their own database (the store every release since issue 34 reads). */
+/** The buyers' copies, in their own database (the store every release since kept tickets exist reads). */
 const copies = createKeptCopies('sanza-reservations');
 
 /**

@@ -27,7 +27,7 @@ function markEventsStale(queryClient: QueryClient): Promise<void> {
 
 /**
  * Reserves tickets (`POST /tickets/reservations/`). On 201 the event's local stock is lowered by the quantities
- * taken (spec 2 §4), the new reservation is cached for the page that follows, and the list is refreshed.
+ * taken, the new reservation is cached for the page that follows, and the list is refreshed.
  */
 export function useCreateReservation() {
   const queryClient = useQueryClient();

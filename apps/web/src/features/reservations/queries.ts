@@ -72,7 +72,7 @@ export function useSharedUsers(serialId: string) {
   return useQuery(reservationQueries.sharedUsers(serialId));
 }
 
-/** Whether a search is long enough to be sent (spec 2 §5: 2 characters at least). */
+/** Whether a search is long enough to be sent (2 characters at least). */
 export function isSearchLongEnough(search: string): boolean {
   return search.trim().length >= SHARE_SEARCH.minLength;
 }

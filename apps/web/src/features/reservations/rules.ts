@@ -8,12 +8,12 @@ export function clampQuantity(value: number, max: number, min: number = RESERVAT
   return Math.max(min, Math.min(whole, Math.max(min, max)));
 }
 
-/** Most tickets of one type a reservation may take: 4 (spec 2 §9), and never more than what is left. */
+/** Most tickets of one type a reservation may take: 4, and never more than what is left. */
 export function maxQuantityFor(ticket: Pick<TicketType, 'quantity_available'>): number {
   return Math.max(0, Math.min(RESERVATION_QUANTITY.max, ticket.quantity_available));
 }
 
-/** The reserve button, from what is chosen and the event's state (spec 2 §2). */
+/** The reserve button, from what is chosen and the event's state. */
 export type ReserveButtonState = { label: string; isDisabled: boolean; closedNote: string | null };
 
 /**
@@ -47,7 +47,7 @@ export function reserveButtonState(input: {
   return { label: input.label, isDisabled: !input.hasSelection || input.isLoading, closedNote: null };
 }
 
-/** The event with the stock of the reserved types lowered by the reserved quantities (spec 2 §4, after a 201). */
+/** The event with the stock of the reserved types lowered by the reserved quantities (after a 201). */
 export function withStockTaken(event: Event, items: { ticket_type: number; quantity: number }[]): Event {
   return {
     ...event,

@@ -56,7 +56,7 @@ export const reservationTexts = {
   cancelling: 'Annulation…',
   notFoundHint: 'Elle a peut-être été annulée ou a expiré.',
   loadingOne: 'Chargement de la réservation…',
-  // Issue 34: what the phone kept, shown without a connection
+  // What the phone kept, shown without a connection
   keptNotice: 'Billets enregistrés sur ce téléphone — affichés sans connexion.',
   keptOn: (when: string) => `Dernière mise à jour : ${when}.`,
   // Share dialog

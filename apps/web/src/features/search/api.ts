@@ -1,7 +1,7 @@
 import type { SearchFilters, SearchKind, SearchResults } from '@sanza/contracts';
 import { apiGet } from '../../lib/api-client.ts';
 
-/** What one search asks: the words, the filters, the sort and the page (spec 3 §7). */
+/** What one search asks: the words, the filters, the sort and the page. */
 export type SearchRequest = {
   kind: SearchKind;
   q: string;

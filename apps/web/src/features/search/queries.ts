@@ -27,12 +27,12 @@ export const searchQueries = {
     }),
 };
 
-/** One page of hits; nothing is asked while the query is blank (spec 3 §4: a blank query clears the results). */
+/** One page of hits; nothing is asked while the query is blank (a blank query clears the results). */
 export function useSearchResults(request: SearchRequest) {
   return useQuery({ ...searchQueries.results(request), enabled: request.q.trim() !== '' });
 }
 
-/** The genre names offered as chips; a failed load offers none (spec 3 §8). */
+/** The genre names offered as chips; a failed load offers none. */
 export function useSearchGenres(kind: SearchKind): string[] {
   const { data } = useQuery(searchQueries.filters(kind));
   return data?.filters.genres ?? [];

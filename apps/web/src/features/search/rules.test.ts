@@ -12,7 +12,7 @@ import {
   writeSearchState,
 } from './rules.ts';
 
-describe('periodStartDate (spec 3 §9: sent as a start date)', () => {
+describe('periodStartDate', () => {
   const now = new Date(2026, 10, 22, 15, 30); // 22 November 2026, local time
   it.each([
     ['all', undefined],
@@ -28,7 +28,7 @@ describe('periodStartDate (spec 3 §9: sent as a start date)', () => {
   });
 });
 
-describe('paging rules (spec 3 §5)', () => {
+describe('paging rules', () => {
   it('disables next when page × page size ≥ total', () => {
     expect(hasNextPage(1, 10, 11)).toBe(true);
     expect(hasNextPage(2, 10, 11)).toBe(false);

@@ -57,12 +57,12 @@ export function writeSearchState(state: SearchState): URLSearchParams {
   return params;
 }
 
-/** Changing tab clears the filters and goes back to page 1; the words stay (spec 3 §4). */
+/** Changing tab clears the filters and goes back to page 1; the words stay. */
 export function withKind(state: SearchState, kind: SearchKind): SearchState {
   return { q: state.q, kind, page: 1, genre: '', period: 'all', ordering: '' };
 }
 
-/** Changing a filter, the sort or the words goes back to page 1 (spec 3 §4). */
+/** Changing a filter, the sort or the words goes back to page 1. */
 export function withFilter(
   state: SearchState,
   change: Partial<Omit<SearchState, 'kind' | 'page'>>,
@@ -70,27 +70,27 @@ export function withFilter(
   return { ...state, ...change, page: 1 };
 }
 
-/** Next page is disabled when page × page size ≥ total (spec 3 §5). */
+/** Next page is disabled when page × page size ≥ total. */
 export function hasNextPage(page: number, pageSize: number, total: number): boolean {
   return page * pageSize < total;
 }
 
-/** Previous page is disabled on page 1 (spec 3 §5). */
+/** Previous page is disabled on page 1. */
 export function hasPreviousPage(page: number): boolean {
   return page > 1;
 }
 
-/** An event is 'À venir' while its registration is open, else 'Terminé' (spec 3 §4). */
+/** An event is 'À venir' while its registration is open, else 'Terminé'. */
 export function isEventUpcoming(event: Pick<Event, 'is_registration_open'>): boolean {
   return event.is_registration_open;
 }
 
-/** An auction is 'À venir' while it is active, else 'Terminé' (spec 3 §4). */
+/** An auction is 'À venir' while it is active, else 'Terminé'. */
 export function isAuctionUpcoming(auction: Pick<Auction, 'is_active'>): boolean {
   return auction.is_active;
 }
 
-/** Where a hit leads (spec 3 §2 and the routes of the music pages). */
+/** Where a hit leads (the routes of the music pages). */
 export const resultLinks = {
   music: (song: { id: number }) => `/musics/${song.id}`,
   albums: (album: { reference_id: string }) => `/album/${album.reference_id}`,

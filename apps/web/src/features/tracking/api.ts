@@ -29,7 +29,7 @@ export function redactUrl(value: string): string {
   return isAbsolute ? url.origin + rest : rest;
 }
 
-/** The page-view record of `path` (spec 1 §3, "Tracking record"). */
+/** The page-view record of `path` ("Tracking record"). */
 export function buildPageView(path: string, referrer: string): TrackingRecord {
   return {
     path: redactUrl(path).slice(0, MAX_PATH),
@@ -58,6 +58,6 @@ export async function sendPageView(record: TrackingRecord): Promise<void> {
       body: JSON.stringify(record),
     });
   } catch {
-    // Ignored (spec 1 §8: "Tracking failure: ignored").
+    // Ignored ("Tracking failure: ignored").
   }
 }

@@ -8,7 +8,7 @@ import { AuctionCountdown } from './auction-countdown.tsx';
 import { AuctionImage } from './auction-image.tsx';
 
 /**
- * An auction card (spec 2 §2): event picture, live countdown, current, initial and ticket prices, bid count,
+ * An auction card: event picture, live countdown, current, initial and ticket prices, bid count,
  * places available, and a link to the auction whose target covers the whole card.
  */
 export function AuctionCard({ auction }: { auction: LiveAuction }) {

@@ -3,7 +3,7 @@ import { useSyncExternalStore } from 'react';
 import { createTicker, useTicker } from '../../../lib/ticker.ts';
 import { type AuctionPhase, auctionPhase, countdownText, type LiveAuction, serverNow } from '../rules.ts';
 
-/** The one clock every countdown on screen follows: one timer for a whole grid of cards (spec 2 §9: 1 s). */
+/** The one clock every countdown on screen follows: one timer for a whole grid of cards (1 s). */
 const auctionTicker = createTicker(AUCTION_TICK_MS);
 
 type Timed = Pick<LiveAuction, 'start_time' | 'end_time' | 'clockOffsetMs'>;
@@ -25,7 +25,7 @@ function useCountdownText(auction: Timed): string {
 }
 
 /**
- * The live countdown (spec 2 §2, §4), refreshed every second. A timer is not read aloud on every tick
+ * The live countdown, refreshed every second. A timer is not read aloud on every tick
  * (`role="timer"` is not a live region), so screen readers are not flooded.
  */
 export function AuctionCountdown({ auction, className = '' }: { auction: Timed; className?: string }) {

@@ -38,7 +38,7 @@ function AuctionDetailSkeleton() {
 }
 
 /**
- * An auction (spec 2 §2): countdown to the second, prices, bids, description, history and the bid form,
+ * An auction: countdown to the second, prices, bids, description, history and the bid form,
  * kept live by the auction's stream while the page is open.
  */
 export function AuctionDetail({ id }: { id: number }) {

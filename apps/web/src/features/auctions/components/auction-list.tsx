@@ -6,7 +6,7 @@ import { auctionTexts } from '../texts.ts';
 import { AuctionCard } from './auction-card.tsx';
 import { AuctionGridSkeleton } from './auction-grid-skeleton.tsx';
 
-/** The auctions page (spec 2 §2): the grid of running auctions, 6 skeletons while loading, the empty text. */
+/** The auctions page: the grid of running auctions, 6 skeletons while loading, the empty text. */
 export function AuctionList() {
   const { data: auctions, isPending, isError, isFetching, refetch } = useActiveAuctions();
   return (

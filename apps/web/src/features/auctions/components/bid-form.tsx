@@ -15,7 +15,7 @@ import { auctionTexts } from '../texts.ts';
 import { BID_FORM_TITLE_ID, BidFormTitle, bidFieldProps } from './bid-prompt.tsx';
 
 /**
- * The bid rules of spec 2 §5 against `currentPrice`: a valid whole amount ('Veuillez entrer un montant
+ * The bid rules against `currentPrice`: a valid whole amount ('Veuillez entrer un montant
  * valide'), strictly above the current price ('Le montant doit être supérieur à {current_price}XAF'), by at
  * least the organizer's raise when it is over 1 XAF (« Le montant doit être d'au moins {minimum}XAF »); and not
  * above the auction's ceiling `maxBid`, as the server refuses it.
@@ -48,7 +48,7 @@ const bidResolver = (currentPrice: number, maxBid: number, minIncrement: number)
   >;
 
 /**
- * The bid form of a signed-in user on a running auction (spec 2 §2, §5): a whole amount, at least the
+ * The bid form of a signed-in user on a running auction: a whole amount, at least the
  * current price + 1 (or + the organizer's raise) and at most the auction's ceiling, prefilled with the minimum and kept at it while the
  * price moves and the user has not typed. A success shows 'Enchère placée avec succès !' for 3 s; a failure
  * shows the server's message.

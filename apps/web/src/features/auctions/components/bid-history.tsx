@@ -3,7 +3,7 @@ import { formatPrice } from '../../../lib/format.ts';
 import { type AuctionBid, formatBidTime } from '../rules.ts';
 import { auctionTexts } from '../texts.ts';
 
-/** The bids, highest first (spec 2 §2): who, when, how much. New bids from anyone appear as they come. */
+/** The bids, highest first: who, when, how much. New bids from anyone appear as they come. */
 export function BidHistory({
   bids,
   isLoading = false,

@@ -11,7 +11,7 @@ export const BID_FORM_TITLE_ID = 'bid-form-title';
 export const BID_AMOUNT_ID = 'bid-amount';
 
 /**
- * The attributes of the amount field (spec 2 §5): whole XAF from the current price + 1, up to the auction's
+ * The attributes of the amount field: whole XAF from the current price + 1, up to the auction's
  * ceiling (`max_bid`), both said under the field.
  */
 export function bidFieldProps(min: number, max: number) {
@@ -73,7 +73,7 @@ type BidPromptProps = {
 };
 
 /**
- * The bid form when no bid can be sent (spec 2 §2): a visitor sees the submit disabled, labelled
+ * The bid form when no bid can be sent: a visitor sees the submit disabled, labelled
  * 'Connectez-vous pour enchérir', with sign-in and sign-up links carrying the way back; an auction not
  * running says why. Also stands in while the real form's code downloads. It needs no validation code, so
  * a visitor never downloads it.

@@ -20,7 +20,7 @@ function failureText(error: unknown): string {
     : accountMessages.avatarUpdateFailed;
 }
 
-/** Why a file cannot be a profile photo (spec 1 §5: JPG, PNG or WebP, at most 5 MB), or null. */
+/** Why a file cannot be a profile photo (JPG, PNG or WebP, at most 5 MB), or null. */
 export function avatarProblem(file: Pick<File, 'type' | 'size'>): string | null {
   if (!(AVATAR_TYPES as readonly string[]).includes(file.type)) return accountMessages.avatarType;
   if (file.size > AVATAR_MAX_BYTES) return accountMessages.avatarTooLarge;

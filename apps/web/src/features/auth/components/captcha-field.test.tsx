@@ -40,7 +40,7 @@ async function renderInForm(before: () => void = () => {}) {
 }
 
 describe('CaptchaField', () => {
-  // Issue 35: loaded on arrival, the widget's ~33 kB put /login over its 300 kB first-visit budget. First in
+  // Loaded on arrival, the widget's ~33 kB put /login over its 300 kB first-visit budget. First in
   // the file: the mock counts the first import only.
   it("does not download the widget's code before the user enters the form", async () => {
     render(

@@ -6,7 +6,7 @@ import { authTexts } from '../texts.ts';
 
 /**
  * The widget's code (~33 kB brotli, its proof-of-work workers inlined) with its French strings. Downloaded
- * only once the user enters the form (issue 35): loaded on arrival it put /login over its 300 kB first-visit
+ * only once the user enters the form: loaded on arrival it put /login over its 300 kB first-visit
  * budget, for visitors who leave without signing in or sign in with an identity provider.
  */
 function loadWidget(): Promise<unknown> {

@@ -10,7 +10,7 @@ import { useProfileSave } from './use-profile-save.ts';
 
 type ContactInput = z.input<typeof contactSchema>;
 
-/** Contact details: the phone number, required, in international format (spec 1 §5). */
+/** Contact details: the phone number, required, in international format. */
 export function ContactForm({ user }: { user: CurrentUser }) {
   const form = useForm<ContactInput, unknown, z.output<typeof contactSchema>>({
     resolver: zodResolver(contactSchema),

@@ -13,7 +13,7 @@ import { authTexts } from '../texts.ts';
 import { authLinkClass } from './auth-card.tsx';
 import { CaptchaField } from './captcha-field.tsx';
 
-/** Sign-in rules (spec 1 §5): password of at least 6 characters and a solved captcha. */
+/** Sign-in rules: password of at least 6 characters and a solved captcha. */
 export const loginFormSchema = loginRequestSchema.pick({ username: true, password: true }).extend({
   captcha: z.string().min(1, { error: accountMessages.captchaRequired }),
 });

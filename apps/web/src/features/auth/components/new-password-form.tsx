@@ -13,15 +13,15 @@ import { useConfirmPasswordReset } from '../mutations.ts';
 import { authTexts } from '../texts.ts';
 import { authLinkClass } from './auth-card.tsx';
 
-/** Seconds the success screen stays before going to the sign-in page (spec 1 §9). */
+/** Seconds the success screen stays before going to the sign-in page. */
 export const RESET_REDIRECT_SECONDS = 10;
-/** Where the success screen leads (spec 1 §2: /auth2/login). */
+/** Where the success screen leads (/auth2/login). */
 const AFTER_RESET_PATH = '/auth2/login';
 
 type NewPasswordInput = z.input<typeof passwordResetConfirmSchema>;
 type NewPasswordOutput = z.output<typeof passwordResetConfirmSchema>;
 
-/** Both fields required (spec 1 §5); we also check that they match before asking the server. */
+/** Both fields required; we also check that they match before asking the server. */
 const resolver = withConfirmation(zodResolver(passwordResetConfirmSchema), {
   password: 'new_password1',
   confirmation: 'new_password2',
@@ -70,7 +70,7 @@ function ResetDone() {
   );
 }
 
-/** The new-password form of a reset link: form, then success screen, then the sign-in page (spec 1 §4). */
+/** The new-password form of a reset link: form, then success screen, then the sign-in page. */
 export function NewPasswordForm({ uid, token }: { uid: string; token: string }) {
   const confirm = useConfirmPasswordReset();
   const form = useForm<NewPasswordInput, unknown, NewPasswordOutput>({

@@ -9,7 +9,7 @@ import { PersonalInfoForm } from './personal-info-form.tsx';
 import { SocialLinksForm } from './social-links-form.tsx';
 import { displayName, UserAvatar } from './user-avatar.tsx';
 
-/** The profile's loading screen (spec 1 §2: 'Chargement en cours...'). */
+/** The profile's loading screen ('Chargement en cours...'). */
 export function ProfileLoading() {
   return (
     <div role="status" className="flex min-h-[50dvh] flex-col items-center justify-center gap-3 text-muted">

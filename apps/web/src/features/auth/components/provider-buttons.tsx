@@ -16,7 +16,7 @@ function ProviderMark({ name }: { name: string }) {
 
 /**
  * One button per identity provider the server offers; none when it offers none. The browser is sent to the
- * provider's sign-in start path (spec 1 §4), which comes back to /login/callback.
+ * provider's sign-in start path, which comes back to /login/callback.
  */
 export function ProviderButtons() {
   const providers = useIdentityProviders();

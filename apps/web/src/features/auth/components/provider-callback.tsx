@@ -19,7 +19,7 @@ function SigningIn() {
 }
 
 /**
- * Identity-provider return, reading B (/login/callback, spec 1 §2): keeps `?access_token` as the provider
+ * Identity-provider return, reading B (/login/callback): keeps `?access_token` as the provider
  * token, which then is the bearer, fetches the current user, and goes to / on success or /login when the
  * token is missing or the fetch fails. The callback URL, which holds the token, is replaced in history.
  */

@@ -18,13 +18,13 @@ import { CaptchaField } from './captcha-field.tsx';
 type RegisterFormInput = Omit<z.input<typeof registerFormSchema>, 'terms'> & { terms: boolean };
 type RegisterFormOutput = z.output<typeof registerFormSchema>;
 
-/** The registration rules of the contracts (spec 1 §5), plus the confirmation check shown at once. */
+/** The registration rules of the contracts, plus the confirmation check shown at once. */
 const resolver = withConfirmation(
   zodResolver(registerFormSchema) as unknown as Resolver<RegisterFormInput, unknown, RegisterFormOutput>,
   { password: 'password', confirmation: 'password2', message: accountMessages.passwordMismatch },
 );
 
-/** Where a refused registration's message is read, in order (spec 1 §7), before the generic text (§8). */
+/** Where a refused registration's message is read, in order, before the generic text. */
 const REGISTER_ERROR_FIELDS = ['detail', 'username', 'password1', 'non_field_errors', 'email', 'captcha'];
 
 /** The message to show for a failed registration. */

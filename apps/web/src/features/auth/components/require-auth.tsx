@@ -9,7 +9,7 @@ function pathOf(request: Request): string {
 }
 
 /**
- * Loader of the protected routes (spec 1 §2): a visitor is sent to /login, remembering where they were going.
+ * Loader of the protected routes: a visitor is sent to /login, remembering where they were going.
  * Runs before the page's code downloads, so visitors do not pay for it.
  */
 export async function requireAuthLoader({ request }: LoaderFunctionArgs): Promise<null> {
@@ -17,7 +17,7 @@ export async function requireAuthLoader({ request }: LoaderFunctionArgs): Promis
   return null;
 }
 
-/** Loader of /login and /register (spec 1 §6): an already-authorized user goes to the home page. */
+/** Loader of /login and /register: an already-authorized user goes to the home page. */
 export async function redirectIfSignedInLoader(): Promise<null> {
   if (await checkAuthorization()) throw redirect('/');
   return null;

@@ -10,7 +10,7 @@ import { useRequestPasswordReset } from '../mutations.ts';
 import { authTexts } from '../texts.ts';
 import { CaptchaField } from './captcha-field.tsx';
 
-/** Reset request rules (spec 1 §5): a valid e-mail ('Email invalide') and a solved captcha. */
+/** Reset request rules: a valid e-mail ('Email invalide') and a solved captcha. */
 export const resetRequestFormSchema = passwordResetRequestSchema.pick({ email: true }).extend({
   captcha: z.string().min(1, { error: accountMessages.captchaRequired }),
 });

@@ -10,7 +10,7 @@ import { BudgetMeter } from './budget-meter.tsx';
 const DAYS = Array.from({ length: 31 }, (_, i) => i + 1);
 
 /**
- * « Mon forfait » on the profile (issue 35): the switch (saved at once), then the budget, the renewal day and
+ * « Mon forfait » on the profile: the switch (saved at once), then the budget, the renewal day and
  * what downloads do, saved with « Enregistrer », and the meter. Everything stays on this device.
  */
 export function DataBudgetSection() {

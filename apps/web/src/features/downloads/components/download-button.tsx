@@ -28,7 +28,7 @@ function percentOf(
 }
 
 /**
- * « Télécharger » for a song, an album or a playlist (issue 17): saves its songs at the chosen quality for
+ * « Télécharger » for a song, an album or a playlist: saves its songs at the chosen quality for
  * offline listening, shows the progress with « Annuler », then « Téléchargé ✓ » with « Retirer ». Shows
  * nothing where the browser cannot keep files.
  */

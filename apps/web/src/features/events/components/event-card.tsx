@@ -8,7 +8,7 @@ import { eventPriceLabel, hasAuction, isReservable, totalPlaces } from '../rules
 import { eventTexts } from '../texts.ts';
 import { EventImage } from './event-image.tsx';
 
-/** The price line of a card (spec 2 §2): `À partir de …`, `Gratuit`, `Complet` or `Prix non disponible`. */
+/** The price line of a card: `À partir de …`, `Gratuit`, `Complet` or `Prix non disponible`. */
 export function PriceLabel({ event }: { event: Pick<Event, 'ticket_types'> }) {
   const label = eventPriceLabel(event);
   switch (label.kind) {
@@ -28,7 +28,7 @@ export function PriceLabel({ event }: { event: Pick<Event, 'ticket_types'> }) {
   }
 }
 
-/** 'À venir' while registration is open, else 'Terminé' (spec 2 §4); 'Annulé' once its organizer cancelled it. */
+/** 'À venir' while registration is open, else 'Terminé'; 'Annulé' once its organizer cancelled it. */
 export function EventStatusBadge({ event, className = '' }: { event: Event; className?: string }) {
   const isOpen = event.is_registration_open;
   const [label, tone]: [string, Tone] = event.is_cancelled

@@ -83,7 +83,7 @@ describe('EventCatalog', () => {
     expect(screen.getByText('Aucun événement ne correspond à votre recherche')).toBeInTheDocument();
   }, 15_000); // a long journey of typing: several seconds on a busy 2-core machine
 
-  // Issue 35: the first card's picture is /events' largest paint on a phone; lazy, it waited for layout.
+  // The first card's picture is /events' largest paint on a phone; lazy, it waited for layout.
   it("fetches the first card's picture at once with high priority, the others lazily", async () => {
     mockApi([
       { method: 'GET', path: '/api/events/', answer: () => jsonResponse(200, [rumba, theatre, jazz]) },

@@ -26,7 +26,7 @@ const LIST_STEP = 6;
 
 /**
  * Cards whose picture is fetched at once, first: on a phone the first card's picture is the page's largest
- * paint (issue 35: lazy, it waited for layout and Lighthouse flagged it); the others wait to be scrolled to.
+ * paint (lazy, it waited for layout and Lighthouse flagged it); the others wait to be scrolled to.
  */
 const PRIORITY_CARDS = 1;
 
@@ -52,7 +52,7 @@ function useCriteria(): [EventCriteria, (change: Partial<EventCriteria>) => void
   return [criteria, update];
 }
 
-/** The event list (spec 2 §2): title, search by name, the 'Filtres' panel and the grid of cards. */
+/** The event list: title, search by name, the 'Filtres' panel and the grid of cards. */
 export function EventCatalog() {
   const { data: events, isPending, isError, isFetching, refetch } = useEvents();
   const [criteria, setCriteria] = useCriteria();

@@ -16,7 +16,7 @@ const renderPage = (event: ReturnType<typeof makeEvent>) => {
 describe('EventDetailPage', () => {
   afterEach(() => vi.unstubAllGlobals());
 
-  it('lists the confirmed artists, each linking to their page (issue 20)', async () => {
+  it('lists the confirmed artists, each linking to their page', async () => {
     renderPage(
       makeEvent({
         serial_id: 'lineup1',

@@ -48,7 +48,7 @@ export function EventHeader({ event }: { event: Event }) {
   );
 }
 
-/** The event's key facts (spec 2 §2): organiser, long French date, time, place and places left. */
+/** The event's key facts: organiser, long French date, time, place and places left. */
 export function EventFacts({ event }: { event: Event }) {
   const places = totalPlaces(event);
   const icon = 'size-5';
@@ -75,7 +75,7 @@ export function EventFacts({ event }: { event: Event }) {
   );
 }
 
-/** The confirmed artists of the event (issue 20), each linking to their page; nothing without any. */
+/** The confirmed artists of the event, each linking to their page; nothing without any. */
 export function EventLineup({ event }: { event: Event }) {
   const artists = event.artists ?? [];
   if (artists.length === 0) return null;

@@ -23,7 +23,7 @@ afterEach(() => {
   localStorage.clear();
 });
 
-describe('« Vos artistes en concert » in the priority panel (issue 20)', () => {
+describe('« Vos artistes en concert » in the priority panel', () => {
   it('shows a signed-in listener the next concerts of the artists they follow', async () => {
     localStorage.setItem('access', 'token');
     renderPanel([concert]);

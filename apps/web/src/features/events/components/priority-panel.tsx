@@ -55,7 +55,7 @@ function PanelItem({ event, isStrip }: { event: Event; isStrip: boolean }) {
   );
 }
 
-/** « Vos artistes en concert » (issue 20): for a signed-in listener whose followed artists play soon. */
+/** « Vos artistes en concert »: for a signed-in listener whose followed artists play soon. */
 function FollowedConcerts({ isStrip }: { isStrip: boolean }) {
   const { data: events } = useFollowedEvents(useIsSignedIn());
   if (!events?.length) return null;
@@ -75,7 +75,7 @@ function FollowedConcerts({ isStrip }: { isStrip: boolean }) {
 
 /**
  * The right panel: priority events, a refresh button and a 'Voir tout' link to the event list. As a `strip`
- * (phones and tablets, where the right column does not show: issue 18) the events scroll sideways under the
+ * (phones and tablets, where the right column does not show) the events scroll sideways under the
  * home page's hero.
  */
 export function PriorityPanel({ isStrip = false }: { isStrip?: boolean }) {

@@ -11,7 +11,7 @@ import { isOnSale, saleStage } from '../rules.ts';
 import { eventTexts } from '../texts.ts';
 
 /**
- * Opens the auction selling an auction-type ticket (spec 2 §2: its id is looked up from the ticket type);
+ * Opens the auction selling an auction-type ticket (its id is looked up from the ticket type);
  * 'Enchère introuvable' when the lookup fails. Returns the opener and the ticket being looked up.
  */
 function useOpenAuction(): [(ticket: TicketType) => Promise<void>, number | null] {
@@ -32,7 +32,7 @@ function useOpenAuction(): [(ticket: TicketType) => Promise<void>, number | null
   return [open, pendingId];
 }
 
-/** Before the public sale: the subscribers' pre-sale, or when the sale opens (issue 20). */
+/** Before the public sale: the subscribers' pre-sale, or when the sale opens. */
 function SaleNote({ ticket }: { ticket: TicketType }) {
   const stage = saleStage(ticket, new Date());
   if (stage === 'open' || !ticket.sales_start) return null;
@@ -57,7 +57,7 @@ type Props = {
 };
 
 /**
- * The event's ticket types (spec 2 §2): one is chosen by tapping it; an auction type opens its auction; a
+ * The event's ticket types: one is chosen by tapping it; an auction type opens its auction; a
  * type not on sale reads 'Complet' and cannot be chosen, nor can any type of a cancelled event.
  */
 export function TicketTypeList({ event, selectedId, onSelect }: Props) {

@@ -37,7 +37,7 @@ function useSelectedTab(): [InvitationBox, (box: InvitationBox) => void] {
 }
 
 /**
- * The invitations page (spec 2 §2): tabs 'Reçues' and 'Envoyées' ('Reçues' says so while the address awaits
+ * The invitations page: tabs 'Reçues' and 'Envoyées' ('Reçues' says so while the address awaits
  * its confirmation). Only the open tab's list is downloaded; a list
  * seen once stays in cache, so going back to it is instant.
  */

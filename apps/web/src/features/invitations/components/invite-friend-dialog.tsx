@@ -11,7 +11,7 @@ import { invitationErrorMessage } from '../errors.ts';
 import { useSendInvitation } from '../mutations.ts';
 import { invitationTexts } from '../texts.ts';
 
-/** The form's rule is the server's (spec 2 §5): a valid e-mail, else 'Email invalide'. */
+/** The form's rule is the server's: a valid e-mail, else 'Email invalide'. */
 const inviteFormSchema = createInvitationSchema.pick({ recipient_email: true });
 type InviteInput = z.input<typeof inviteFormSchema>;
 
@@ -59,7 +59,7 @@ function InviteForm({ eventId, onDone }: { eventId: string; onDone: () => void }
 
 type Props = { eventId: string; isOpen: boolean; onClose: () => void };
 
-/** The 'Inviter un ami' modal (spec 2 §2): an e-mail field and a send action. */
+/** The 'Inviter un ami' modal: an e-mail field and a send action. */
 export function InviteFriendDialog({ eventId, isOpen, onClose }: Props) {
   return (
     <Dialog

@@ -102,7 +102,7 @@ function GenreChips({
 }
 
 /**
- * /albums (spec 3 §2): a search box (title or artist, accents ignored), genre chips, and the sections Featured
+ * /albums: a search box (title or artist, accents ignored), genre chips, and the sections Featured
  * Albums, New Releases and All Albums. Search and genre live in the address (`?q=&genre=`), so a filtered view
  * can be shared and survives going back; filtering is on the client, costing no request.
  */

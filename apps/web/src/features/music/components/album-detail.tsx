@@ -13,7 +13,7 @@ import { DetailHeader, DetailHeaderSkeleton, EmptyNote, FigureList, SongListSkel
 import { TrackTable } from './track-table.tsx';
 
 /**
- * The album page (spec 3 §2): cover, title, artist, tags, description, year, track count, duration in minutes,
+ * The album page: cover, title, artist, tags, description, year, track count, duration in minutes,
  * label, monthly listeners, total plays and likes; a play button to /player/album/{reference_id}; the track
  * table. Errors: 'Album not found' for an unknown album, the spec's load error otherwise.
  */

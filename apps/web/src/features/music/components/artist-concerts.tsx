@@ -53,7 +53,7 @@ function Concert({ event }: { event: ArtistEvent }) {
   );
 }
 
-/** « Concerts à venir » of an artist page (issue 20): the next events the artist plays, soonest first. */
+/** « Concerts à venir » of an artist page: the next events the artist plays, soonest first. */
 export function ArtistConcerts({ artistId }: { artistId: number }) {
   return (
     <MusicSection title={musicTexts.upcomingConcerts} headingId="artist-concerts">

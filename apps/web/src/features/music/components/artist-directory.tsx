@@ -26,7 +26,7 @@ function ArtistGridSkeleton({ count = 8 }: { count?: number }) {
 }
 
 /**
- * /artists (spec 3 §2): a search on names (sent 500 ms after the last key), an All / Premium filter kept in the
+ * /artists: a search on names (sent 500 ms after the last key), an All / Premium filter kept in the
  * address (`?premium=true`, the music home's banner links there) and a list that loads its next page when
  * scrolled past 80 %.
  */

@@ -67,7 +67,7 @@ function ArtistSongs({ id }: { id: string }) {
 }
 
 /**
- * The artist profile (spec 3 §2, §3): cover and portrait, name, 'Artiste vérifié' and Premium marks, styles,
+ * The artist profile: cover and portrait, name, 'Artiste vérifié' and Premium marks, styles,
  * subscribers and views, location, biography, about, similar artists, the subscribe action, albums and songs.
  */
 export function ArtistProfile({ id }: { id: string }) {

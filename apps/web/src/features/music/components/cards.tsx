@@ -13,7 +13,7 @@ const cardClass =
 const stretchedLink =
   "after:absolute after:inset-0 after:rounded-2xl after:content-[''] focus-visible:outline-none";
 
-/** An album: cover, title, artist and year; opens /album/{reference_id} (spec 3 §2). */
+/** An album: cover, title, artist and year; opens /album/{reference_id}. */
 export function AlbumCard({ album, headingLevel = 3 }: { album: Album; headingLevel?: 2 | 3 }) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
@@ -33,7 +33,7 @@ export function AlbumCard({ album, headingLevel = 3 }: { album: Album; headingLe
 }
 
 /**
- * A playlist: a mosaic of up to 4 covers (spec 3 §9), name and track count; opens the player. `isPriority`
+ * A playlist: a mosaic of up to 4 covers, name and track count; opens the player. `isPriority`
  * for a card seen without scrolling: its pictures download at once, not after layout.
  */
 export function PlaylistCard({ playlist, isPriority = false }: { playlist: Playlist; isPriority?: boolean }) {

@@ -5,7 +5,7 @@ import { useArtistEvents } from '../queries.ts';
 import { musicTexts } from '../texts.ts';
 
 /**
- * « En concert le 10/07/2030 à 20h30 »: a chip to the soonest upcoming event the artist plays (issue 20).
+ * « En concert le 10/07/2030 à 20h30 »: a chip to the soonest upcoming event the artist plays.
  * Nothing while loading, on error or without an upcoming event.
  */
 export function ConcertChip({ artistId, onLeave }: { artistId: number | null; onLeave?: () => void }) {

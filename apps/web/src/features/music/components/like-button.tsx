@@ -11,7 +11,7 @@ const buttonClass =
   'inline-flex min-h-11 items-center gap-2 rounded-full border px-5 font-semibold transition-colors disabled:opacity-60';
 
 /**
- * The like toggle (spec 3 §4). Signed out, it is a link to the sign-in page that comes back here: the spec's
+ * The like toggle. Signed out, it is a link to the sign-in page that comes back here: the spec's
  * button silently does nothing without a token, which reads as broken (docs/decisions/108).
  */
 export function LikeButton({ songId, isLiked, likes, isSignedIn }: LikeButtonProps) {

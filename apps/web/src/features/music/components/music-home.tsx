@@ -35,7 +35,7 @@ function PremiumBanner() {
 }
 
 /**
- * The music home (spec 3 §2): premium banner, featured playlists, popular albums, popular playlists, trending
+ * The music home: premium banner, featured playlists, popular albums, popular playlists, trending
  * tracks and popular artists, each section loading and failing on its own. With `?popular=true` (the home
  * page's 'Les plus Populaires' link) the page opens on the popular sections: the popular albums' heading is
  * scrolled to and focused.

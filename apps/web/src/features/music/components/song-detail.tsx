@@ -59,7 +59,7 @@ function MoreFromAlbum({ albumId, songId }: { albumId: string; songId: number })
 }
 
 /**
- * The song page (spec 3 §2): cover, genres, title, artists, year, plays, likes and shares, the like toggle and
+ * The song page: cover, genres, title, artists, year, plays, likes and shares, the like toggle and
  * 'More from this Album'. Errors: 'Song not found' for an unknown song, the spec's load error otherwise.
  */
 export function SongDetail({ id }: { id: string }) {

@@ -12,7 +12,7 @@ import { OfflineBanner } from '../../offline/components/offline-banner.tsx';
 import { reportServerReached } from '../../offline/store.ts';
 import { SongDetail as SongDetailPage } from './song-detail.tsx';
 
-// Issue 35: a song page a signed-in listener opened shows offline from the copy kept for them; one never opened
+// A song page a signed-in listener opened shows offline from the copy kept for them; one never opened
 // shows the spec's load error, and so does the kept one for another user or after a sign-out.
 
 const LOAD_ERROR = 'Failed to load music data. Please try again later.';

@@ -9,7 +9,7 @@ const buttonClass =
   'inline-flex min-h-11 items-center gap-2 rounded-full px-5 font-semibold transition-colors disabled:opacity-60';
 
 /**
- * Subscribe / unsubscribe (spec 3 §2, §4, §8): signed in, a toggle with the spec's toasts; signed out, a link
+ * Subscribe / unsubscribe: signed in, a toggle with the spec's toasts; signed out, a link
  * to the sign-in page that comes back to this profile (the action requires sign-in).
  */
 export function SubscribeButton({ artistId, isSignedIn }: { artistId: string; isSignedIn: boolean }) {

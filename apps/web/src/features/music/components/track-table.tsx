@@ -21,7 +21,7 @@ export function PopularityBar({ popularity }: { popularity: number }) {
 }
 
 /**
- * An album's tracks (spec 3 §2): number, title with its explicit badge, artists, popularity bar and duration;
+ * An album's tracks: number, title with its explicit badge, artists, popularity bar and duration;
  * each row's play button plays the album from that track.
  */
 export function TrackTable({ songs }: { songs: readonly Song[] }) {

@@ -3,7 +3,7 @@ import { useEffect, useRef } from 'react';
 import { scrolledRatio, throttle } from '../rules.ts';
 
 /**
- * Calls `loadMore` when the page is scrolled past 80 % of its height (spec 3 §9: threshold 0.8, checked at most
+ * Calls `loadMore` when the page is scrolled past 80 % of its height (threshold 0.8, checked at most
  * every 150 ms), and after each page arrives, so a page too short to scroll fills itself.
  */
 export function useInfiniteScroll({

@@ -6,7 +6,7 @@ import { notificationTexts } from '../texts.ts';
 const id = 'email-artist-news';
 
 /**
- * On the profile: whether the news of followed artists (concerts, releases) also come by e-mail (issue 20).
+ * On the profile: whether the news of followed artists (concerts, releases) also come by e-mail.
  * Saved at once when toggled; disabled while loading or saving; a failed save puts the box back and says so.
  */
 export function NewsPreference() {

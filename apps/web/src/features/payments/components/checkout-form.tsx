@@ -14,7 +14,7 @@ const FIELDS = ['phone_number', 'transaction_id', 'amount'] as const;
 const serverRules = checkoutSchema.pick({ phone_number: true, transaction_id: true, amount: true });
 
 /**
- * The confirmation form's rules (spec 2 §5): all three fields required, else 'Please fill all fields'; then the
+ * The confirmation form's rules: all three fields required, else 'Please fill all fields'; then the
  * server's own rules from the contract (transaction id of at least 5 characters: 'Transaction ID must be at
  * least 5 characters'; an international phone number; a whole amount). Spaces, dots and dashes typed to group
  * digits are dropped from the phone number and the amount.

@@ -145,7 +145,7 @@ function BackToReservation({ serialId }: { serialId: string }) {
   );
 }
 
-/** The checkout of a reservation (spec 2 §2, §4): summary, step indicator and the current step. */
+/** The checkout of a reservation: summary, step indicator and the current step. */
 export function Checkout({ serialId }: { serialId: string }) {
   const { data: reservation, isPending, isError, error, refetch, isFetching } = useReservation(serialId);
 

@@ -14,7 +14,7 @@ import { holderOf, saveTicketImage, type TicketDetails } from '../ticket-image.t
 const outlineButton =
   'inline-flex min-h-11 items-center justify-center gap-2 rounded-full border border-ink-600 px-4 text-sm font-semibold hover:border-fg';
 
-/** « Enregistrer l'image »: the ticket drawn as a PNG on the phone, offline too (issue 34). */
+/** « Enregistrer l'image »: the ticket drawn as a PNG on the phone, offline too. */
 function SaveImageButton({ ticket, details }: { ticket: ETicket; details: TicketDetails }) {
   const [state, setState] = useState<'idle' | 'busy' | 'failed'>('idle');
   const onSave = () => {
@@ -130,7 +130,7 @@ function detailsOf(reservation: ForTickets | Reservation): ((ticket: ETicket) =>
 /**
  * The e-tickets of a paid reservation, each with its QR code, a download and a picture to save; asked only
  * once paid. Each reads cancelled once its event is. Without a network, the tickets the phone kept for this
- * user show (issue 34), said so unless the page already does (`isKeptNoticeShown`).
+ * user show, said so unless the page already does (`isKeptNoticeShown`).
  */
 export function ETicketList({
   reservation,

@@ -47,7 +47,7 @@ function BigValue({ value, copyValue, what }: { value: string; copyValue: string
 }
 
 /**
- * Step 2 for mobile money (spec 2 §4, §9): the USSD code to dial, the exact amount to send and the number to
+ * Step 2 for mobile money: the USSD code to dial, the exact amount to send and the number to
  * send it to, and the processing time. Numbers, codes and the processing time are the server's configuration.
  */
 export function MobileInstructions({ provider, amount, onBack, onNext, isFocused }: MobileProps) {

@@ -31,7 +31,7 @@ export function feeText(provider: AnyPaymentProvider, total: number): string {
 }
 
 /**
- * Step 1 (spec 2 §4): Airtel Money, Moov Money or cash, each with its fee and the amount due (the total plus the
+ * Step 1: Airtel Money, Moov Money or cash, each with its fee and the amount due (the total plus the
  * fee, rounded up to the whole XAF, computed by the same rule as the server's).
  */
 export function OperatorStep({

@@ -85,7 +85,7 @@ function PhoneRequest({ serialId, requestId, flow, clockOffsetMs, onRetry, isFoc
 type Props = { reservation: Reservation; flow: Flow; isFocused: boolean };
 
 /**
- * Paying on the phone (issue 21): the operator and the number, then the wait for the buyer's approval, which
+ * Paying on the phone: the operator and the number, then the wait for the buyer's approval, which
  * ends on the e-tickets or on the reason it failed. The number typed is kept here, across the steps, for
  * « Réessayer ».
  */

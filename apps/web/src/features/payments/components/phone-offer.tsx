@@ -7,7 +7,7 @@ import type { PaymentOptions } from '../api.ts';
 import { usePaymentOptions } from '../queries.ts';
 import { phoneTexts } from '../texts.ts';
 
-/** The operators that can prompt the buyer's phone (none from a server older than issue 21). */
+/** The operators that can prompt the buyer's phone (none from a server that cannot request a payment on the phone). */
 export function rtpOptionsOf(options: PaymentOptions | undefined): PaymentOptions['request_to_pay'] {
   return options?.request_to_pay ?? [];
 }

@@ -11,7 +11,7 @@ const RANK = ['off', 'ok', 'warning', 'saving', 'reached'];
 const isSaving = (level: string) => level === 'saving' || level === 'reached';
 
 /**
- * The plan in the bar (issue 35): « 82 % » over a thin bar while « Mon forfait » is on. When the plan crosses
+ * The plan in the bar: « 82 % » over a thin bar while « Mon forfait » is on. When the plan crosses
  * 80 %, 90 % or 100 % while listening, a toast says so once; from 90 % a track playing in Auto switches to Éco
  * where it is (the next ones start in it), and back when the plan has room, by setting Auto again.
  */

@@ -83,7 +83,7 @@ function usePlayOnArrival(tracks: PlayerTrack[] | undefined) {
   }, [tracks, key]);
 }
 
-/** `/player/{type}/{id}`: an album, a playlist or all songs, with a track table (spec 3 §2). */
+/** `/player/{type}/{id}`: an album, a playlist or all songs, with a track table. */
 export function PlayerView() {
   const { type, id = '' } = useParams();
   const { kind, data, isPending, isError, refetch, isFetching } = usePlayerSource(type, id);

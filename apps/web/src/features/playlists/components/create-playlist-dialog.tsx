@@ -10,7 +10,7 @@ import { playlistErrorMessage } from '../errors.ts';
 import { useCreatePlaylist } from '../mutations.ts';
 import { playlistTexts } from '../texts.ts';
 
-/** The form's rules are the server's (spec 3 §5): name required and trimmed, style optional, a public checkbox. */
+/** The form's rules are the server's: name required and trimmed, style optional, a public checkbox. */
 const formSchema = createPlaylistSchema.pick({ name: true, style: true, is_public: true });
 type FormInput = z.input<typeof formSchema>;
 type FormOutput = z.output<typeof formSchema>;
@@ -64,7 +64,7 @@ function CreatePlaylistForm({ onCreated }: { onCreated: (playlist: Playlist) => 
 
 type Props = { isOpen: boolean; onClose: () => void; onCreated: (playlist: Playlist) => void };
 
-/** The Create modal of /playlist (spec 3 §2): name, style, public checkbox. */
+/** The Create modal of /playlist: name, style, public checkbox. */
 export function CreatePlaylistDialog({ isOpen, onClose, onCreated }: Props) {
   return (
     <Dialog

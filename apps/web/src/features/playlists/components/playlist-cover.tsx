@@ -37,7 +37,7 @@ function Tile({ src, className = '' }: { src: string; className?: string }) {
 }
 
 /**
- * A playlist's square cover: a mosaic of up to 4 of its songs' covers (spec 3 §9) — one fills the square, two
+ * A playlist's square cover: a mosaic of up to 4 of its songs' covers — one fills the square, two
  * split it, three put one beside two, four make a 2×2 grid — or the placeholder when it has none.
  */
 export function PlaylistCover({

@@ -78,7 +78,7 @@ function AddTracks({ playlistRef }: { playlistRef: string }) {
       )}
       {available.hasNextPage && (
         // A button rather than an infinite scroll: the list scrolls inside a dialog, and a button is reachable
-        // with a keyboard and a screen reader (issue 18: every song can be reached, page after page).
+        // with a keyboard and a screen reader (every song can be reached, page after page).
         <div className="flex flex-wrap items-center justify-between gap-2">
           <p className="text-sm text-muted" aria-live="polite">
             {playlistTexts.availableCount(songs.length, total)}
@@ -130,7 +130,7 @@ function Tracks({ playlist }: { playlist: Playlist }) {
   );
 }
 
-/** The detail modal of a card: the playlist's tracks and the Add-tracks list (spec 3 §2). */
+/** The detail modal of a card: the playlist's tracks and the Add-tracks list. */
 export function PlaylistDetailDialog({
   initial,
   onClose,

@@ -37,7 +37,7 @@ const renderPage = (answer: Playlist) => {
   return renderAt(<PlaylistPage playlistRef={REF} />, { path: '/playlist/:id', url: `/playlist/${REF}` });
 };
 
-describe('PlaylistPage (issue 18)', () => {
+describe('PlaylistPage', () => {
   afterEach(() => {
     clearTokens();
     vi.unstubAllGlobals();

@@ -50,7 +50,7 @@ function EmptyState({ onCreate }: { onCreate: () => void }) {
 }
 
 /**
- * My Playlists (spec 3 §2, login required): title and count, a search over name and style, the Create modal, the
+ * My Playlists (login required): title and count, a search over name and style, the Create modal, the
  * grid of cards (cover mosaic, delete with confirmation), and the detail modal with tracks and Add-tracks list.
  */
 export function PlaylistsView() {

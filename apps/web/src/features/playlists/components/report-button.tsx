@@ -14,7 +14,7 @@ import { playlistTexts } from '../texts.ts';
 const ReportForm = lazy(async () => ({ default: (await import('./report-form.tsx')).ReportForm }));
 
 /**
- * « Signaler » on /playlist/{id} (issue 18): a listener flags a playlist for staff, with a reason from a short list.
+ * « Signaler » on /playlist/{id}: a listener flags a playlist for staff, with a reason from a short list.
  * Not shown to its owner; a visitor is sent to sign in and comes back. Once sent (or already sent before, a 409),
  * the button says « Signalée » and the thanks stay on screen.
  */

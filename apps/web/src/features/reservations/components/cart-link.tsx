@@ -5,7 +5,7 @@ import { useCart } from '../queries.ts';
 import { reservationTexts } from '../texts.ts';
 
 /**
- * The top bar's way into the cart (issue 18: before it, only a 4-second toast led there): an icon with the
+ * The top bar's way into the cart (before it, only a 4-second toast led there): an icon with the
  * number of tickets waiting, read from the cart query the cart's mutations keep fresh. While the cart is
  * loading or cannot load, the link shows without a count.
  */

@@ -65,7 +65,7 @@ function CartLine({ line, isBusy, onQuantity, onRemove }: LineProps) {
   );
 }
 
-/** The cart (spec 2 §2): lines with quantity − / +, remove, 'Vider le panier', total and 'Procéder au paiement'. */
+/** The cart: lines with quantity − / +, remove, 'Vider le panier', total and 'Procéder au paiement'. */
 export function CartView() {
   const { data: cart, isPending, isError, isFetching, refetch } = useCart();
   const navigate = useNavigate();

@@ -3,7 +3,7 @@ import { formatDateTime } from '../../../lib/format.ts';
 import { reservationTexts } from '../texts.ts';
 
 /**
- * Says the page shows what the phone kept (issue 34), not a fresh answer, and when it was received: a polite
+ * Says the page shows what the phone kept, not a fresh answer, and when it was received: a polite
  * status, so a screen reader hears it once.
  */
 export function KeptNotice({ savedAt }: { savedAt: string }) {

@@ -11,7 +11,7 @@ import { makeTicket } from '../../../test/payments.ts';
 import { makeReservation } from '../../../test/reservations.ts';
 import { OfflineBanner } from '../../offline/components/offline-banner.tsx';
 
-// Issue 34: what the reservation pages loaded is kept per user on the phone, and shown, said so, when the
+// What the reservation pages loaded is kept per user on the phone, and shown, said so, when the
 // network is missing; another user, or the same phone after a sign-out, never sees it.
 
 const NOTICE = 'Billets enregistrés sur ce téléphone — affichés sans connexion.';

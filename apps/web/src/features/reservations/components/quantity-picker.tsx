@@ -17,7 +17,7 @@ type Props = {
   size?: 'md' | 'sm';
 };
 
-/** A − / + stepper that never leaves `min`…`max` (spec 2 §5: 1 to 4; the cart never below 1). */
+/** A − / + stepper that never leaves `min`…`max` (1 to 4; the cart never below 1). */
 export function QuantityPicker({
   value,
   onChange,

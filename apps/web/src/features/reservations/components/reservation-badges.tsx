@@ -39,7 +39,7 @@ type ForBadge = Pick<Reservation, 'is_paid' | 'status'> & {
 };
 
 /**
- * Where the payment stands: 'Payée' or 'En attente' (spec 2 §4), and between the two 'Paiement en cours de
+ * Where the payment stands: 'Payée' or 'En attente', and between the two 'Paiement en cours de
  * vérification' (mobile money sent, awaiting confirmation) or 'À régler en espèces'. 'Annulée' once the
  * reservation or its event is cancelled, paid or not.
  */

@@ -184,8 +184,8 @@ function OwnerActions({ reservation }: { reservation: Reservation }) {
 }
 
 /**
- * One reservation (spec 2 §2): number, event, tickets, total, then its actions; read-only when shared. With
- * `keptAt`, it is the copy the phone kept (issue 34): said so, and without the actions, which need the network.
+ * One reservation: number, event, tickets, total, then its actions; read-only when shared. With
+ * `keptAt`, it is the copy the phone kept: said so, and without the actions, which need the network.
  */
 export function ReservationDetail({ reservation, keptAt }: { reservation: Reservation; keptAt?: string }) {
   const { event } = reservation.data;

@@ -19,7 +19,7 @@ import { ShareDialog } from './share-dialog.tsx';
 export type ReservationListState = { message?: string };
 
 /**
- * The message passed by the navigation that led here (spec 2 §2), shown for 5 seconds (spec 2 §9). It is then
+ * The message passed by the navigation that led here, shown for 5 seconds. It is then
  * dropped from the history entry, so a reload or a later visit does not show it again.
  */
 function useNavigationMessage(): string | null {
@@ -53,8 +53,8 @@ function ListSkeleton() {
 }
 
 /**
- * 'Mes réservations' (spec 2 §2): own and shared reservations as cards; the owner can share each one. Without
- * a network, the list the phone kept for this user shows instead, read-only (issue 34).
+ * 'Mes réservations': own and shared reservations as cards; the owner can share each one. Without
+ * a network, the list the phone kept for this user shows instead, read-only.
  */
 export function ReservationList() {
   const query = useReservations();

@@ -30,7 +30,7 @@ function closingDay(event: Event): string {
 }
 
 /**
- * Choosing and reserving tickets on the event page (spec 2 §2): pick a type, then a quantity (1 to 4, never
+ * Choosing and reserving tickets on the event page: pick a type, then a quantity (1 to 4, never
  * above what is left), then reserve, or add to the cart when signed in. Visitors are sent to sign in first.
  */
 export function ReservePanel({ event, isLoading = false }: Props) {

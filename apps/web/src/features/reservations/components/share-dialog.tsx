@@ -120,7 +120,7 @@ function ShareForm({ reservation }: { reservation: Reservation }) {
 
 type Props = { reservation: Reservation | null; onClose: () => void };
 
-/** Sharing a reservation with other users (spec 2 §4, owner only): pick users found by search, then share. */
+/** Sharing a reservation with other users (owner only): pick users found by search, then share. */
 export function ShareDialog({ reservation, onClose }: Props) {
   return (
     <Dialog

@@ -15,7 +15,7 @@ type Props = {
 };
 
 /**
- * Finds users to share with (spec 2 §5): nothing is asked below 2 characters ('Tapez au moins 2 caractères
+ * Finds users to share with: nothing is asked below 2 characters ('Tapez au moins 2 caractères
  * pour rechercher'), and the call waits until typing has paused for 300 ms.
  */
 export function UserSearch({ serialId, selected, onToggle }: Props) {

@@ -11,8 +11,8 @@ type SearchFormProps = {
 };
 
 /**
- * The query box: the button is disabled while the box is blank or a search runs (spec 3 §5). Emptying the box
- * clears the results at once (spec 3 §4).
+ * The query box: the button is disabled while the box is blank or a search runs. Emptying the box
+ * clears the results at once.
  */
 export function SearchForm({ query, isLoading, onSearch }: SearchFormProps) {
   const inputId = useId();

@@ -7,7 +7,7 @@ type SearchPagerProps = { page: number; pageSize: number; total: number; onPage:
 const buttonClass =
   'inline-flex min-h-11 items-center gap-1 rounded-full border border-ink-700 px-3 sm:px-4 text-sm font-semibold text-fg transition-colors hover:border-ink-600 hover:bg-ink-800 disabled:cursor-not-allowed disabled:opacity-40 disabled:hover:bg-transparent';
 
-/** Previous / next with the spec's rules (spec 3 §5), and where we are. */
+/** Previous / next with the spec's rules, and where we are. */
 export function SearchPager({ page, pageSize, total, onPage }: SearchPagerProps) {
   const pages = Math.max(1, Math.ceil(total / pageSize));
   return (

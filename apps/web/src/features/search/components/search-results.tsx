@@ -57,7 +57,7 @@ function Note({ children }: { children: string }) {
 
 /**
  * The hits of one search: the prompt before any words, skeletons while loading, 'Aucun résultat trouvé' when
- * nothing matches, and a failed search shown as no results with a discreet note (spec 3 §8).
+ * nothing matches, and a failed search shown as no results with a discreet note.
  */
 export function SearchResultsList({
   request,

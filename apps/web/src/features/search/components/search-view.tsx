@@ -22,7 +22,7 @@ const TABS: readonly TabItem<SearchKind>[] = SEARCH_KINDS.map((kind) => ({
 }));
 
 /**
- * The search page (spec 3 §2): query box, tabs, genre chips, period and sort, results and paging. The whole
+ * The search page: query box, tabs, genre chips, period and sort, results and paging. The whole
  * search lives in the address (`?q=makosa&type=artists&page=2`), so it can be shared and survives a reload;
  * each change is a history entry, so the back button returns to the previous page of results.
  */
