@@ -13,6 +13,7 @@ export * from './invitations.ts';
 export * from './music.ts';
 export * from './notifications.ts';
 export * from './payments.ts';
+export * from './playlists.ts';
 export * from './profile.ts';
 export * from './reservations.ts';
 export * from './search.ts';
