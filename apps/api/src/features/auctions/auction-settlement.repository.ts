@@ -1,14 +1,6 @@
 import { and, asc, desc, eq, isNull, lte, notInArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import {
-  auctionAwards,
-  auctionBids,
-  auctions,
-  events,
-  reservations,
-  ticketTypes,
-  users,
-} from '../../db/schema.ts';
+import { auctionAwards, auctionBids, auctions, events, reservations, ticketTypes } from '../../db/schema.ts';
 
 /** Ended auctions that still need settling, locked for this worker only (SKIP LOCKED). */
 export async function lockEndedAuctions(db: Db, now: Date, limit: number) {
@@ -74,12 +66,4 @@ export async function markSettled(db: Db, id: number, now: Date, outcome: 'sold'
 /** Puts a ticket type back on the organizer's normal sale: reservable at its own price with its stock. */
 export async function leaveAuctionMode(db: Db, ticketTypeId: number) {
   await db.update(ticketTypes).set({ isAuction: false }).where(eq(ticketTypes.id, ticketTypeId));
-}
-
-export async function userEmail(db: Db, id: number) {
-  const [row] = await db
-    .select({ email: users.email, username: users.username })
-    .from(users)
-    .where(eq(users.id, id));
-  return row;
 }

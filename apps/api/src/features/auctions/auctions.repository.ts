@@ -226,3 +226,11 @@ export async function insertBid(db: Db, values: typeof auctionBids.$inferInsert)
 export async function notify(db: Db, channel: string, payload: object) {
   await db.execute(sql`select pg_notify(${channel}, ${JSON.stringify(payload)})`);
 }
+
+export async function userEmail(db: Db, id: number) {
+  const [row] = await db
+    .select({ email: users.email, username: users.username })
+    .from(users)
+    .where(eq(users.id, id));
+  return row;
+}
