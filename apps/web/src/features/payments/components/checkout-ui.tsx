@@ -1,11 +1,8 @@
 import type { AnyPaymentProvider } from '@sanza/contracts';
 import { ArrowLeft, Banknote } from 'lucide-react';
 import { type ReactNode, useEffect, useRef } from 'react';
-import { Button, buttonClass } from '../../../components/ui/button.tsx';
+import { Button } from '../../../components/ui/button.tsx';
 import { checkoutTexts } from '../texts.ts';
-
-/** Kept for the studio's staff payment screens until they move onto `Button` (the checkout uses the kit). */
-export const secondaryButton = buttonClass('secondary', 'lg');
 
 /**
  * A step's title. It takes the focus when the step appears after another, so a screen reader announces the new
