@@ -160,7 +160,7 @@ describe('JavaScript budget of the first visit', () => {
     expect(() => pageFiles(dir, 'src/routes/login.tsx', 'connexion')).toThrow(/absent du manifeste/);
   });
 
-  // Issue 35: /login weighed 319 kB on a first visit.
+  // /login once weighed 319 kB on a first visit.
   it("fails when the sign-in page's first visit is estimated over 300 kB", () => {
     writeSite(dir, { entry: 60_000, home: 10_000, other: 1000, login: 240_000 });
     const result = run(dir);

@@ -19,12 +19,12 @@ createRoot(root).render(
   </StrictMode>,
 );
 
-// The data budget (issue 35) counts what every page fetches, from its start: the observer reads the entries the
+// The data budget counts what every page fetches, from its start: the observer reads the entries the
 // browser buffered before it, so it loads after the page, off its critical path.
 const measureData = () =>
   void import('./features/data-budget/store.ts').then(({ startMeasuring }) => startMeasuring());
 if (document.readyState === 'complete') measureData();
 else window.addEventListener('load', measureData, { once: true });
 
-// Offline mode and installation (issue 17): registers once the first page has loaded.
+// Offline mode and installation: registers once the first page has loaded.
 startServiceWorker();

@@ -43,7 +43,7 @@ export const registerSchema = z.object({
   password: newPasswordSchema,
 });
 
-/** The registration form of the web: the server's rules plus confirmation and terms (spec 1 §5). */
+/** The registration form of the web: the server's rules plus confirmation and terms. */
 export const registerFormSchema = registerSchema
   .extend({
     password2: z.string(),
@@ -108,7 +108,7 @@ export const passwordResetConfirmRequestSchema = z.object({
   new_password2: z.string().max(1000).optional(),
 });
 
-/** The new-password form (spec 1 §5: both fields required; the server also checks they are equal). */
+/** The new-password form (both fields required; the server also checks they are equal). */
 export const passwordResetConfirmSchema = z.object({
   new_password1: z.string().min(1, { error: accountMessages.newPasswordRequired }),
   new_password2: z.string().min(1, { error: accountMessages.confirmationRequired }),

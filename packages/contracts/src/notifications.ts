@@ -56,7 +56,7 @@ export const markNotificationsReadSchema = z
 
 export const unreadCountSchema = z.object({ unread_count: z.number().int() });
 
-/** `GET|PATCH /notifications/preferences/` (issue 20): whether artist news also come by e-mail. */
+/** `GET|PATCH /notifications/preferences/`: whether artist news also come by e-mail. */
 export const notificationPreferencesSchema = z.object({ email_artist_news: z.boolean() });
 export type NotificationPreferences = z.infer<typeof notificationPreferencesSchema>;
 

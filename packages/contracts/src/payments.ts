@@ -98,7 +98,7 @@ export const paymentOptionsSchema = z.object({
       ussd_code: z.string().nullable(),
     }),
   ),
-  /** Operators that can prompt the buyer's phone (issue 21): those configured, with their numbering. */
+  /** Operators that can prompt the buyer's phone: those configured, with their numbering. */
   request_to_pay: z.array(
     z.object({
       id: z.enum(RTP_OPERATORS),

@@ -10,7 +10,7 @@ import {
 } from './accounts.ts';
 import { STUDIO_ROLES } from './studio.constants.ts';
 
-// The profile page (spec 1 §2 "Profile page", §5): the current user and the five sections' rules.
+// The profile page: the current user and the five sections' rules.
 
 export const socialLinksSchema = z.object({
   facebook: z.string(),
@@ -65,7 +65,7 @@ export function isCalendarDate(v: string): boolean {
   return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === v && d.getUTCFullYear() >= 1900;
 }
 
-/** Personal information (spec 1 §5). The future-date rule needs today's date: the server checks it with its clock. */
+/** Personal information. The future-date rule needs today's date: the server checks it with its clock. */
 export const personalInfoSchema = z.object({
   first_name: z
     .string()

@@ -13,7 +13,7 @@ const id = z.coerce.number({ message: 'Identifiant invalide' }).int().positive()
 
 export const reservationItemInputSchema = z.object({ ticket_type: id, quantity });
 
-/** Both request variants of `POST /tickets/reservations/` (spec 2 §3). */
+/** Both request variants of `POST /tickets/reservations/`. */
 export const createReservationSchema = z.union([
   z.object({ ticket_type_id: id, quantity }),
   z.object({

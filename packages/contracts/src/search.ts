@@ -57,7 +57,7 @@ export type SearchFilters = z.infer<typeof searchFiltersSchema>;
 const answer = <T extends z.ZodType>(item: T) =>
   z.object({ results: z.array(item), count: z.number().int(), filters: searchFiltersSchema });
 
-/** The answer of `/search/{kind}/` for each kind; results carry the fields of spec 3 §3 (events: spec 2). */
+/** The answer of `/search/{kind}/` for each kind; results carry the spec's fields for each kind. */
 export const searchResultSchemas = {
   music: answer(songSchema),
   albums: answer(albumSchema),

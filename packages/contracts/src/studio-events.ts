@@ -42,7 +42,7 @@ const ticketTypeFields = {
   max_per_order: maxPerOrder.nullable().optional(),
   sales_start: instant.nullable().optional(),
   sales_end: instant.nullable().optional(),
-  /** Issue 20: the line-up's subscribers may buy from here until `sales_start`. */
+  /** The line-up's subscribers may buy from here until `sales_start`. */
   presale_start: instant.nullable().optional(),
 };
 
@@ -97,7 +97,7 @@ export const studioEventPatchSchema = z
   .object({
     ...eventFields,
     ticket_types: z.array(studioTicketTypePatchSchema).max(L.ticketTypesMax),
-    /** The line-up, whole (issue 20): artists of the catalogue, in order; new ones are asked to confirm. */
+    /** The line-up, whole: artists of the catalogue, in order; new ones are asked to confirm. */
     artists: z
       .array(
         z.number({ error: msg.artistUnknown }).int({ error: msg.artistUnknown }).min(1).max(2_147_483_647),

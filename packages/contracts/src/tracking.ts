@@ -2,7 +2,7 @@ import { z } from 'zod';
 
 export * from './tracking.constants.ts';
 
-/** A page-view record (spec 1 §3, "Tracking record"). */
+/** A page-view record (the spec's "Tracking record"). */
 export const trackingRecordSchema = z.object({
   path: z.string().min(1).max(512),
   method: z.string().min(1).max(16).default('GET'),

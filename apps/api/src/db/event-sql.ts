@@ -18,7 +18,7 @@ export const isRegistrationOpen = (now: Date) =>
   sql<boolean>`${registrationClosesAt} > ${now.toISOString()}::timestamptz`;
 
 /**
- * Events the public may see (issue 16): not a draft (seen only in the studio) and not hidden by staff. Every
+ * Events the public may see: not a draft (seen only in the studio) and not hidden by staff. Every
  * public answer — lists, detail, priority panel, search, reservations, auctions — reads this one condition.
  */
 export const publicEvent = sql<boolean>`(${events.status} <> 'draft' and ${events.hiddenAt} is null)`;

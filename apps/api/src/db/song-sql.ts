@@ -2,7 +2,7 @@ import { lte, sql } from 'drizzle-orm';
 import { albums, songs } from './schema.ts';
 
 /**
- * Songs the public may see on `today` (YYYY-MM-DD in TIME_ZONE, issue 16): not hidden by staff, published on or
+ * Songs the public may see on `today` (YYYY-MM-DD in TIME_ZONE): not hidden by staff, published on or
  * before today, and, in an album, that album released on or before today (the later of the two dates governs).
  * Every public song answer — detail, lists, trending, search, albums, artists, playlists, likes and streams —
  * reads this one condition; the artist still sees the song, with its dates and the reason, in the studio.

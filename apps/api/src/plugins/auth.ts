@@ -32,7 +32,7 @@ const looksLikeJwt = (token: string) => token.split('.').length === 3;
 /**
  * Sets `request.userId` on every request from `Authorization: Bearer <token>`, where the token is an access
  * token or the identity-provider token (the spec's client falls back to it), else from the identity-provider
- * token in `X-IdP-Token` (spec 1 §6: "plus a header with the identity-provider token when one is stored").
+ * token in `X-IdP-Token`, as the spec asks: "plus a header with the identity-provider token when one is stored".
  * On writes, an access token must also be of the user's current token version (see `isTokenCurrent`); reads
  * trust the signature alone, so no read costs a database query (identity-provider tokens are always looked up
  * and die with their rows).

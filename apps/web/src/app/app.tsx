@@ -7,7 +7,7 @@ import { createAppRouter } from './router.tsx';
 
 const queryClient = createQueryClient();
 // Session checks start before the first route loads; a sign-out forgets the previous user's data at once
-// (phones are often shared), the tickets (issue 34) and the music pages (issue 35, docs/decisions/020) kept on
+// (phones are often shared), the tickets and the music pages (docs/decisions/020) kept on
 // the phone included. The tickets' and playlists' code loads then only.
 startSession(() => {
   queryClient.removeQueries({ queryKey: authKeys.all });

@@ -27,7 +27,7 @@ function useHasInteracted(): boolean {
   return hasInteracted;
 }
 
-/** The app's query client: data stays fresh 60 s (spec 1 §9), one retry, failures logged (spec 1 §8). */
+/** The app's query client: data stays fresh 60 s, one retry, failures logged. */
 export function createQueryClient(): QueryClient {
   return new QueryClient({
     queryCache: new QueryCache({

@@ -14,7 +14,7 @@ import { createRoutes } from './router.tsx';
 
 vi.mock('../features/auth/components/captcha-field.tsx', () => import('../test/captcha-mock.tsx'));
 
-/** Every protected route of spec 1 §2, as a concrete path. */
+/** Every protected route of the spec's site map, as a concrete path. */
 const PROTECTED = [
   '/cart',
   '/reservations',

@@ -11,7 +11,7 @@ import { DoorEntry } from '../features/studio/components/door-entry.tsx';
 import { StudioEntry } from '../features/studio/components/studio-entry.tsx';
 import { hasDoorSection, hasStudioRole } from '../features/studio/roles.ts';
 
-/** How long the loading screen shows at least (spec 1 §9: 1 second); it ends with the data after that. */
+/** How long the loading screen shows at least (1 second, so it never flickers); it ends with the data after that. */
 export const PROFILE_LOADING_MS = 1000;
 
 /** True once `ms` have passed since the component mounted. */
@@ -24,7 +24,7 @@ function useHasWaited(ms: number): boolean {
   return hasWaited;
 }
 
-/** Profile page (spec 1 §2), behind the sign-in guard. */
+/** Profile page, behind the sign-in guard. */
 export function ProfilePage() {
   const user = useCurrentUser();
   const hasWaited = useHasWaited(PROFILE_LOADING_MS);
