@@ -4,30 +4,24 @@ import {
   paymentMessages as msg,
   operatorNumber,
   PAYMENT_COUNTRIES,
-  PAYMENT_CURRENCY,
   PAYMENT_FEE_BP,
   PAYMENT_PROVIDER_LABELS,
   type PaymentCountry,
-  type PaymentRequest,
   paymentFee,
   RTP_OPERATORS,
   type RtpOperator,
 } from '@sanza/contracts';
-import type { Database, Db } from '../../db/client.ts';
-import type { PaymentRequestStep } from '../../db/schema.ts';
+import type { Database } from '../../db/client.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { AppError } from '../../lib/errors.ts';
 import { publicId } from '../../lib/ids.ts';
 import { redactSecrets } from '../../lib/redact.ts';
-import {
-  type CollectionOperator,
-  type IncomingCallback,
-  OperatorError,
-  type OperatorStatus,
-} from './operators/operator.ts';
+import { type CollectionOperator, type IncomingCallback, OperatorError } from './operators/operator.ts';
+import { createPaymentRequestOutcome, presentPaymentRequest as present } from './payment-request-outcome.ts';
+import { createPaymentRequestRefunds } from './payment-request-refunds.ts';
 import * as requests from './payment-requests.repository.ts';
 import * as repo from './payments.repository.ts';
-import type { PaymentActor, PaymentsService } from './payments.service.ts';
+import type { PaymentsService } from './payments.service.ts';
 
 export type PaymentRequestsService = ReturnType<typeof createPaymentRequestsService>;
 
@@ -38,21 +32,6 @@ const POLL_MAX_MS = 60_000;
 const POLL_BATCH = 20;
 /** How long after its expiry an operator we cannot reach is still asked before the request is given up. */
 const UNREACHABLE_GRACE_MS = 3_600_000;
-/** Operator words for "the buyer said no". */
-const REFUSALS = new Set(['APPROVAL_REJECTED', 'REJECTED', 'TF', 'TRANSACTION DECLINED BY SUBSCRIBER']);
-const present = (r: requests.PaymentRequestRow, reservationSerial: string): PaymentRequest => ({
-  id: r.serialId,
-  reservation: reservationSerial,
-  operator: r.operator,
-  phone: `+${r.msisdn}`,
-  amount: r.amount,
-  fee: r.fee,
-  status: r.status,
-  ...(r.reason ? { reason: r.reason } : {}),
-  created_at: r.createdAt.toISOString(),
-  expires_at: r.expiresAt.toISOString(),
-  decided_at: r.decidedAt?.toISOString() ?? null,
-});
 
 /**
  * Mobile money that confirms itself: a request to pay goes to the operator's collection API, the
@@ -76,142 +55,7 @@ export function createPaymentRequestsService(deps: {
     Record<RtpOperator, { prefixes: readonly string[]; example: string }>
   >;
   const available = RTP_OPERATORS.filter((id) => deps.operators[id] && numbering[id]);
-
-  const step = (
-    source: PaymentRequestStep['source'],
-    status: PaymentRequestStep['status'],
-    operatorStatus: string | null = null,
-    note: string | null = null,
-  ): PaymentRequestStep => ({
-    at: clock.now().toISOString(),
-    source,
-    status,
-    operator_status: operatorStatus,
-    note,
-  });
-
-  /** The buyer's words for an operator's refusal. */
-  const reasonFor = (s: OperatorStatus) =>
-    REFUSALS.has(String(s.reason ?? s.operatorStatus).toUpperCase())
-      ? msg.rtpRefused
-      : s.operatorStatus === 'TE' || s.reason === 'EXPIRED'
-        ? msg.rtpExpired
-        : msg.rtpOther(s.reason ?? s.operatorStatus);
-
-  /** Decides the request's payment in `tx`; a payment already decided by staff, or a closed reservation, stays. */
-  async function decidePayment(
-    tx: Db,
-    r: requests.PaymentRequestRow,
-    outcome: 'confirmed' | 'rejected',
-    actor: PaymentActor,
-  ) {
-    const payment = await requests.paymentById(tx, r.paymentId);
-    if (payment?.status !== 'pending') return;
-    try {
-      await deps.payments.decideInTx(tx, payment, outcome, actor);
-    } catch (err) {
-      // The reservation was cancelled or expired meanwhile: the money taken is owed back, by staff.
-      if (!(err instanceof AppError)) throw err;
-      if (outcome === 'confirmed') {
-        await requests.insertRefund(tx, {
-          reservationId: r.reservationId,
-          paymentId: r.paymentId,
-          provider: r.operator,
-          msisdn: r.msisdn,
-          amount: r.amount,
-          status: 'manual',
-          reference: randomUUID(),
-          note: err.message,
-          createdAt: clock.now(),
-        });
-      }
-      await requests.appendStep(
-        tx,
-        r.id,
-        step('system', outcome === 'confirmed' ? 'succeeded' : 'failed', null, err.message),
-      );
-    }
-  }
-
-  /**
-   * What the operator said, applied once: succeeded confirms the payment (tickets issued), failed or expired
-   * gives the reservation back to the buyer to pay again. Answers whether this call ended the request.
-   */
-  async function apply(
-    r: requests.PaymentRequestRow,
-    s: OperatorStatus | null,
-    source: 'request' | 'callback' | 'poll',
-  ) {
-    const now = clock.now();
-    const actor: PaymentActor = { kind: source === 'callback' ? 'webhook' : 'system', userId: null };
-    if (s === null || s.state === 'pending') {
-      const expired = now >= r.expiresAt;
-      if (!expired && s !== null) return false;
-      const status = expired ? 'expired' : 'failed';
-      const reason = expired ? msg.rtpExpired : msg.rtpUnreachable;
-      return db.transaction(async (tx) => {
-        const ended = await requests.finish(tx, r.id, {
-          status,
-          reason,
-          operatorReference: null,
-          decidedAt: now,
-          step: step(
-            source,
-            status,
-            s?.operatorStatus ?? null,
-            s === null ? 'inconnue de l’opérateur' : null,
-          ),
-        });
-        if (ended) await decidePayment(tx, ended, 'rejected', actor);
-        return Boolean(ended);
-      });
-    }
-    if (s.state === 'succeeded') {
-      const mismatch =
-        (s.amount !== null && s.amount !== r.amount) ||
-        (s.currency !== null && s.currency.toUpperCase() !== PAYMENT_CURRENCY);
-      return db.transaction(async (tx) => {
-        if (mismatch) {
-          // Money moved, but not what was asked: the payment waits for staff, with the report.
-          const ended = await requests.finish(tx, r.id, {
-            status: 'failed',
-            reason: msg.rtpOther('montant incohérent, vérification par le personnel'),
-            operatorReference: s.operatorReference,
-            decidedAt: now,
-            step: step(source, 'failed', s.operatorStatus, `montant signalé ${s.amount} ${s.currency}`),
-          });
-          if (ended) {
-            await repo.recordMismatch(tx, r.paymentId, {
-              amount: s.amount,
-              currency: s.currency,
-              received_at: now.toISOString(),
-            });
-          }
-          return Boolean(ended);
-        }
-        const ended = await requests.finish(tx, r.id, {
-          status: 'succeeded',
-          reason: null,
-          operatorReference: s.operatorReference,
-          decidedAt: now,
-          step: step(source, 'succeeded', s.operatorStatus),
-        });
-        if (ended) await decidePayment(tx, ended, 'confirmed', actor);
-        return Boolean(ended);
-      });
-    }
-    return db.transaction(async (tx) => {
-      const ended = await requests.finish(tx, r.id, {
-        status: 'failed',
-        reason: reasonFor(s),
-        operatorReference: s.operatorReference,
-        decidedAt: now,
-        step: step(source, 'failed', s.operatorStatus, s.reason),
-      });
-      if (ended) await decidePayment(tx, ended, 'rejected', actor);
-      return Boolean(ended);
-    });
-  }
+  const { step, apply } = createPaymentRequestOutcome(deps);
 
   const reservationSerial = (reservationId: number) => requests.reservationSerial(db, reservationId);
 
@@ -416,74 +260,6 @@ export function createPaymentRequestsService(deps: {
       }));
     },
 
-    /**
-     * Refunds of a cancelled event's confirmed payments, each once: sent through the operator's disbursement
-     * when a request to pay collected it and the adapter can, else recorded for staff to refund by hand.
-     */
-    async refundEvent(eventId: number) {
-      const rows = await requests.unrefundedPayments(db, eventId);
-      let done = 0;
-      for (const { payment } of rows) {
-        const request = await requests.requestOfPayment(db, payment.id);
-        const operator = request ? deps.operators[request.operator] : undefined;
-        const reference = randomUUID();
-        const base = {
-          reservationId: payment.reservationId,
-          paymentId: payment.id,
-          provider: payment.provider,
-          msisdn: request?.msisdn ?? payment.phoneNumber?.replace(/^\+/, '') ?? null,
-          amount: payment.amount,
-          reference,
-          createdAt: clock.now(),
-        };
-        if (!request || !operator?.refund) {
-          if (await requests.insertRefund(db, { ...base, status: 'manual', note: null })) done += 1;
-          continue;
-        }
-        // Claimed first (one refund per payment, whichever process gets there), then sent.
-        if (!(await requests.insertRefund(db, { ...base, status: 'manual', note: 'envoi en cours' })))
-          continue;
-        done += 1;
-        try {
-          const sent = await operator.refund({
-            reference,
-            amount: payment.amount,
-            msisdn: request.msisdn,
-            national: request.msisdn.slice(plan.dial.length),
-            operatorReference: request.operatorReference,
-          });
-          await requests.setRefund(db, reference, {
-            status: 'sent',
-            operatorReference: sent.operatorReference,
-            note: null,
-          });
-        } catch (err) {
-          deps.log.error({ err, payment: payment.serialId }, 'refund not sent');
-          await requests.setRefund(db, reference, {
-            status: 'failed',
-            operatorReference: null,
-            note: (err as Error).message,
-          });
-        }
-      }
-      return done;
-    },
-
-    async listRefunds() {
-      const rows = await requests.listRefunds(db, 500);
-      return rows.map(({ refund: f, reservation, username, eventSerial, eventName }) => ({
-        id: f.id,
-        reservation,
-        event: { serial_id: eventSerial, name: eventName },
-        username,
-        provider: f.provider,
-        phone: f.msisdn ? `+${f.msisdn}` : null,
-        amount: f.amount,
-        status: f.status,
-        operator_reference: f.operatorReference,
-        note: f.note,
-        created_at: f.createdAt.toISOString(),
-      }));
-    },
+    ...createPaymentRequestRefunds({ db, clock, operators: deps.operators, dial: plan.dial, log: deps.log }),
   };
 }
