@@ -2,10 +2,10 @@
 import '../../test/dom.ts';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { CircleCheck } from 'lucide-react';
+import { CircleCheck, Gavel } from 'lucide-react';
 import { describe, expect, it, vi } from 'vitest';
 import { Button, buttonClass } from './button.tsx';
-import { LoadError } from './load-states.tsx';
+import { EmptyState, LoadError } from './load-states.tsx';
 import { StatusBadge, TONES } from './status-badge.tsx';
 
 describe('Button', () => {
@@ -74,5 +74,39 @@ describe('LoadError', () => {
   it('keeps its retry button disabled while the retry runs', () => {
     render(<LoadError message="Impossible de charger les albums." onRetry={() => undefined} isRetrying />);
     expect(screen.getByRole('button', { name: 'Réessayer' })).toBeDisabled();
+  });
+});
+
+describe('EmptyState', () => {
+  it('shows its icon hidden from screen readers, its title (a heading when asked), its text and its action', () => {
+    const { container } = render(
+      <EmptyState
+        icon={Gavel}
+        headingLevel={2}
+        title="Votre panier est vide"
+        action={<a href="/events">Voir</a>}
+      >
+        Ajoutez un billet.
+      </EmptyState>,
+    );
+    expect(screen.getByRole('heading', { level: 2, name: 'Votre panier est vide' })).toBeInTheDocument();
+    expect(screen.getByText('Ajoutez un billet.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Voir' })).toBeInTheDocument();
+    expect(container.querySelector('svg')).toHaveAttribute('aria-hidden', 'true');
+  });
+
+  it('keeps its title a plain line unless a heading level is given, and can show no icon', () => {
+    const { container } = render(<EmptyState icon={null} title="Aucun événement" />);
+    expect(screen.queryByRole('heading')).not.toBeInTheDocument();
+    expect(screen.getByText('Aucun événement').tagName).toBe('P');
+    expect(container.querySelector('svg')).toBeNull();
+  });
+
+  it('is a plain note in its compact variant: the text only, no icon and no title', () => {
+    const { container } = render(<EmptyState compact>Rien à afficher pour le moment.</EmptyState>);
+    const note = screen.getByText('Rien à afficher pour le moment.');
+    expect(note.tagName).toBe('P');
+    expect(note.className).toContain('border-dashed');
+    expect(container.querySelector('svg')).toBeNull();
   });
 });

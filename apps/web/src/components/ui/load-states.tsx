@@ -1,4 +1,4 @@
-import { CircleAlert, Inbox } from 'lucide-react';
+import { CircleAlert, Inbox, type LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Button } from './button.tsx';
 
@@ -35,13 +35,42 @@ export function LoadError({
   );
 }
 
-/** Nothing to show yet: what is missing, and what to do about it. */
-export function EmptyState({ title, children }: { title: ReactNode; children?: ReactNode }) {
+/**
+ * Nothing to show yet: what is missing, and what to do about it. `icon` replaces the default one (`null`: none),
+ * `headingLevel` makes the title a heading of the page, `action` is a link or button under the text. `compact` is the
+ * plain note of an empty list or section: its text only, small and muted, no icon and no title.
+ */
+export function EmptyState({
+  title,
+  children,
+  icon: Icon = Inbox,
+  headingLevel,
+  action,
+  compact = false,
+}: {
+  title?: ReactNode;
+  children?: ReactNode;
+  icon?: LucideIcon | null;
+  headingLevel?: 2 | 3;
+  action?: ReactNode;
+  compact?: boolean;
+}) {
+  if (compact) {
+    return (
+      <p className="rounded-2xl border border-dashed border-ink-700 p-6 text-center text-sm text-muted">
+        {children}
+      </p>
+    );
+  }
+  const Title = headingLevel === 2 ? 'h2' : headingLevel === 3 ? 'h3' : 'p';
   return (
     <div className="flex flex-col items-center gap-3 rounded-2xl border border-dashed border-ink-700 px-4 py-10 text-center">
-      <Inbox aria-hidden="true" className="size-8 text-muted" />
-      <p className="font-semibold">{title}</p>
-      {children && <div className="text-sm text-muted">{children}</div>}
+      {Icon && <Icon aria-hidden="true" className="size-8 text-muted" />}
+      {title && (
+        <Title className={`font-semibold text-balance${headingLevel ? ' text-lg' : ''}`}>{title}</Title>
+      )}
+      {children && <div className="max-w-md text-sm text-balance text-muted">{children}</div>}
+      {action && <div className="mt-2">{action}</div>}
     </div>
   );
 }

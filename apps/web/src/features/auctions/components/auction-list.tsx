@@ -1,6 +1,6 @@
 import { auctionMessages } from '@sanza/contracts/constants';
 import { Gavel } from 'lucide-react';
-import { LoadError } from '../../../components/ui/load-states.tsx';
+import { EmptyState, LoadError } from '../../../components/ui/load-states.tsx';
 import { useActiveAuctions } from '../queries.ts';
 import { auctionTexts } from '../texts.ts';
 import { AuctionCard } from './auction-card.tsx';
@@ -24,10 +24,7 @@ export function AuctionList() {
           isRetrying={isFetching}
         />
       ) : auctions.length === 0 ? (
-        <div className="flex flex-col items-center gap-3 rounded-2xl border border-dashed border-ink-700 p-8 text-center">
-          <Gavel aria-hidden="true" className="size-8 text-muted" />
-          <p className="text-sm text-muted">{auctionMessages.empty}</p>
-        </div>
+        <EmptyState icon={Gavel}>{auctionMessages.empty}</EmptyState>
       ) : (
         <ul className="grid grid-cols-1 gap-4 @lg:grid-cols-2 @4xl:grid-cols-3">
           {auctions.map((auction) => (

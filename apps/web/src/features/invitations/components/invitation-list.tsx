@@ -6,7 +6,7 @@ import { Link } from 'react-router';
 import { toast } from 'sonner';
 import { Button, buttonClass } from '../../../components/ui/button.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
-import { LoadError } from '../../../components/ui/load-states.tsx';
+import { EmptyState, LoadError } from '../../../components/ui/load-states.tsx';
 import { SkeletonBar } from '../../../components/ui/skeleton.tsx';
 import type { InvitationBox } from '../api.ts';
 import { cancelErrorMessage, invitationListErrorMessage } from '../errors.ts';
@@ -37,23 +37,22 @@ function ListSkeleton() {
   );
 }
 
-function EmptyState({ box }: { box: InvitationBox }) {
+function NoInvitations({ box }: { box: InvitationBox }) {
   const isReceived = box === 'received';
-  const Icon = isReceived ? MailOpen : Send;
   return (
-    <div className="flex flex-col items-center gap-3 rounded-3xl border border-dashed border-ink-700 px-5 py-10 text-center">
-      <Icon aria-hidden="true" className="size-10 text-accent" />
-      <h2 className="text-lg font-bold text-balance">
-        {isReceived ? invitationTexts.emptyReceivedTitle : invitationTexts.emptySentTitle}
-      </h2>
-      <p className="max-w-md text-sm text-balance text-muted">
-        {isReceived ? invitationTexts.emptyReceivedText : invitationTexts.emptySentText}
-      </p>
-      <Link to="/events" className={buttonClass('primary', 'md', 'mt-2')}>
-        <CalendarDays aria-hidden="true" className="size-5" />
-        {invitationTexts.emptyCta}
-      </Link>
-    </div>
+    <EmptyState
+      icon={isReceived ? MailOpen : Send}
+      headingLevel={2}
+      title={isReceived ? invitationTexts.emptyReceivedTitle : invitationTexts.emptySentTitle}
+      action={
+        <Link to="/events" className={buttonClass('primary', 'md')}>
+          <CalendarDays aria-hidden="true" className="size-5" />
+          {invitationTexts.emptyCta}
+        </Link>
+      }
+    >
+      {isReceived ? invitationTexts.emptyReceivedText : invitationTexts.emptySentText}
+    </EmptyState>
   );
 }
 
@@ -120,7 +119,7 @@ export function InvitationList({ box }: { box: InvitationBox }) {
         isRetrying={isFetching}
       />
     );
-  } else if (invitations.length === 0) content = <EmptyState box={box} />;
+  } else if (invitations.length === 0) content = <NoInvitations box={box} />;
   else {
     content = (
       <ul className={grid}>

@@ -1,16 +1,12 @@
 import { Search } from 'lucide-react';
 import { type ComponentType, type ReactNode, useId } from 'react';
-import { LoadError } from '../../../components/ui/load-states.tsx';
+import { EmptyState, LoadError } from '../../../components/ui/load-states.tsx';
 import { SkeletonBar, SkeletonRows } from '../../../components/ui/skeleton.tsx';
 import { Cover } from './cover.tsx';
 
-/** An empty list's note. */
+/** An empty list's note: the kit's compact empty state. */
 export function EmptyNote({ children }: { children: string }) {
-  return (
-    <p className="rounded-2xl border border-dashed border-ink-700 p-6 text-center text-sm text-muted">
-      {children}
-    </p>
-  );
+  return <EmptyState compact>{children}</EmptyState>;
 }
 
 /** Placeholder cards while a row of covers loads. */

@@ -1,10 +1,11 @@
 import type { Playlist } from '@sanza/contracts';
 import { musicMessages, playlistMessages } from '@sanza/contracts/constants';
-import { ListMusic, Plus, RotateCw, Search } from 'lucide-react';
+import { ListMusic, Plus, Search } from 'lucide-react';
 import { useId, useState } from 'react';
 import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button.tsx';
 import { inputClass } from '../../../components/ui/form-field.tsx';
+import { EmptyState, LoadError } from '../../../components/ui/load-states.tsx';
 import { SkeletonBar } from '../../../components/ui/skeleton.tsx';
 import { useMyPlaylists } from '../queries.ts';
 import { filterPlaylists } from '../rules.ts';
@@ -15,8 +16,6 @@ import { PlaylistCard } from './playlist-card.tsx';
 import { PlaylistDetailDialog } from './playlist-detail-dialog.tsx';
 
 const grid = 'grid grid-cols-2 gap-3 sm:gap-4 @2xl:grid-cols-3 @4xl:grid-cols-4 @6xl:grid-cols-5';
-const primary =
-  'inline-flex min-h-11 items-center justify-center gap-2 rounded-full bg-accent px-5 font-semibold text-accent-ink transition-colors hover:bg-accent-soft';
 
 function GridSkeleton() {
   return (
@@ -35,17 +34,21 @@ function GridSkeleton() {
   );
 }
 
-function EmptyState({ onCreate }: { onCreate: () => void }) {
+function NoPlaylists({ onCreate }: { onCreate: () => void }) {
   return (
-    <div className="flex flex-col items-center gap-3 rounded-3xl border border-dashed border-ink-700 px-5 py-12 text-center">
-      <ListMusic aria-hidden="true" className="size-10 text-accent" />
-      <h2 className="text-lg font-bold text-balance">{musicMessages.noPlaylists}</h2>
-      <p className="max-w-md text-sm text-balance text-muted">{playlistTexts.emptyText}</p>
-      <button type="button" onClick={onCreate} className={`${primary} mt-2`}>
-        <Plus aria-hidden="true" className="size-5" />
-        {playlistTexts.create}
-      </button>
-    </div>
+    <EmptyState
+      icon={ListMusic}
+      headingLevel={2}
+      title={musicMessages.noPlaylists}
+      action={
+        <Button onClick={onCreate}>
+          <Plus aria-hidden="true" className="size-5" />
+          {playlistTexts.create}
+        </Button>
+      }
+    >
+      {playlistTexts.emptyText}
+    </EmptyState>
   );
 }
 
@@ -76,10 +79,10 @@ export function PlaylistsView() {
         </div>
         {/* With no playlist yet, the empty state carries the one Create button. */}
         {all.length > 0 && (
-          <button type="button" onClick={() => setCreating(true)} className={primary}>
+          <Button onClick={() => setCreating(true)}>
             <Plus aria-hidden="true" className="size-5" />
             {playlistTexts.create}
-          </button>
+          </Button>
         )}
       </header>
 
@@ -106,18 +109,13 @@ export function PlaylistsView() {
       {mine.isPending ? (
         <GridSkeleton />
       ) : mine.isError ? (
-        <div
-          role="alert"
-          className="flex flex-col items-start gap-3 rounded-2xl border border-red-500/40 p-4"
-        >
-          <p className="text-red-200">{playlistTexts.loadError}</p>
-          <Button variant="secondary" onClick={() => void mine.refetch()}>
-            <RotateCw aria-hidden="true" className="size-4" />
-            {playlistTexts.retry}
-          </Button>
-        </div>
+        <LoadError
+          message={playlistTexts.loadError}
+          onRetry={() => void mine.refetch()}
+          isRetrying={mine.isFetching}
+        />
       ) : all.length === 0 ? (
-        <EmptyState onCreate={() => setCreating(true)} />
+        <NoPlaylists onCreate={() => setCreating(true)} />
       ) : shown.length === 0 ? (
         <p
           role="status"
