@@ -62,6 +62,17 @@ describe('StatusBadge', () => {
   });
 });
 
+describe('TONES', () => {
+  it('gives every tone each look, a bar fill included, and one colour per meaning', () => {
+    for (const looks of Object.values(TONES)) {
+      expect(Object.keys(looks).sort()).toEqual(['fill', 'outline', 'panel', 'solid', 'text']);
+    }
+    expect(TONES.danger.fill).toBe('bg-red-400');
+    expect(TONES.warning.fill).toBe('bg-amber-400');
+    expect(new Set(Object.values(TONES).map((looks) => looks.fill)).size).toBe(7);
+  });
+});
+
 describe('LoadError', () => {
   it('is an alert with the message given, and a retry button that asks again', async () => {
     const onRetry = vi.fn();

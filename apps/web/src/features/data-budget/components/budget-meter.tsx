@@ -4,21 +4,14 @@ import { type BudgetLevel, budgetBytes, nextRenewal, usedPercent } from '../budg
 import { useDataBudget } from '../store.ts';
 import { budgetTexts, formatRenewal } from '../texts.ts';
 
-/** A level's tone: warned and saving in amber, reached in red. */
-const TONE: Record<BudgetLevel, Tone> = {
+/** A level's tone (its text, note and bar fill): warned and saving in amber, reached in red. */
+const TONE = {
   off: 'muted',
   ok: 'neutral',
   warning: 'warning',
   saving: 'warning',
   reached: 'danger',
-};
-const BAR: Record<BudgetLevel, string> = {
-  off: 'bg-ink-600',
-  ok: 'bg-accent',
-  warning: 'bg-amber-400',
-  saving: 'bg-amber-400',
-  reached: 'bg-red-400',
-};
+} as const satisfies Record<BudgetLevel, Tone>;
 
 /** The plan as the meters show it: used and budget as « Mo », percent, level, next renewal. */
 export function useBudgetView() {
@@ -76,7 +69,7 @@ function MeterBar({ className }: { className: string }) {
       aria-valuetext={budgetTexts.meterValue(used, budget, percent)}
       className={`overflow-hidden rounded-full bg-ink-800 ${className}`}
     >
-      <div className={`h-full ${BAR[level]}`} style={{ width: `${Math.min(percent, 100)}%` }} />
+      <div className={`h-full ${TONES[TONE[level]].fill}`} style={{ width: `${Math.min(percent, 100)}%` }} />
     </div>
   );
 }
