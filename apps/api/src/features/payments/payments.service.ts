@@ -1,7 +1,6 @@
 import {
   amountDue,
   paymentMessages as msg,
-  PAYMENT_CURRENCY,
   PAYMENT_FEE_BP,
   PAYMENT_PROVIDER_LABELS,
   PAYMENT_PROVIDERS,
@@ -14,9 +13,10 @@ import { uniqueViolation } from '../../db/errors.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { AppError } from '../../lib/errors.ts';
 import { publicId } from '../../lib/ids.ts';
+import { createCashPayments } from './cash-payments.ts';
 import { createCheckIn } from './check-in.ts';
 import { createETickets } from './e-tickets.ts';
-import { frenchDateTime } from './french-dates.ts';
+import { createPaymentWebhooks } from './payment-webhooks.ts';
 import * as repo from './payments.repository.ts';
 
 export type PaymentsService = ReturnType<typeof createPaymentsService>;
@@ -135,6 +135,8 @@ export function createPaymentsService(deps: {
     lockPayable: lockOwned,
     /** Confirms or rejects a pending payment inside the caller's transaction (request to pay). */
     decideInTx: decide,
+    ...createCashPayments({ db, clock, cashHoldMs: deps.cashHoldMs, timeZone: deps.timeZone, lockOwned }),
+    ...createPaymentWebhooks({ db, clock, decide }),
 
     /** What the checkout shows: operators with fees, receiving numbers, USSD codes and processing time. */
     options() {
@@ -210,85 +212,6 @@ export function createPaymentsService(deps: {
       });
     },
 
-    /**
-     * Marks a reservation "to pay in cash": it then holds its tickets for the cash hold (CASH_HOLD_HOURS), and
-     * staff confirm it when the money is received. An auction award keeps its own, shorter deadline
-     * (AUCTION_PAYMENT_HOURS): choosing cash must not keep the next bidder waiting.
-     */
-    async cash(userId: number, reservationSerial: string) {
-      return db.transaction(async (tx) => {
-        const reservation = await lockOwned(tx, userId, reservationSerial);
-        if (reservation.status === 'cash_pending') {
-          return {
-            detail: msg.cashRecorded,
-            reservation: reservation.serialId,
-            expires_at: reservation.expiresAt?.toISOString() ?? null,
-          };
-        }
-        const now = clock.now();
-        const cashHold = new Date(now.getTime() + deps.cashHoldMs);
-        const deadline = reservation.expiresAt;
-        const expiresAt =
-          deadline && deadline < cashHold && (await repo.awardOfferedAt(tx, reservation.id)) !== null
-            ? deadline
-            : cashHold;
-        const payment = await repo.insertPayment(tx, {
-          serialId: publicId(),
-          reservationId: reservation.id,
-          userId,
-          provider: 'cash',
-          amount: amountDue('cash', reservation.totalPrice),
-          fee: 0,
-          status: 'pending',
-          createdAt: now,
-        });
-        await repo.setReservationStatus(tx, reservation.id, ['pending'], 'cash_pending', now, expiresAt);
-        await repo.audit(tx, {
-          paymentId: payment.id,
-          reservationId: reservation.id,
-          actor: 'user',
-          actorUserId: userId,
-          action: 'cash_chosen',
-          detail: { amount: payment.amount, expires_at: expiresAt.toISOString() },
-          createdAt: now,
-        });
-        return {
-          detail: msg.cashRecorded,
-          reservation: reservation.serialId,
-          expires_at: expiresAt.toISOString(),
-        };
-      });
-    },
-
-    /** Staff give a cash reservation more time: CASH_HOLD_HOURS more from its deadline, or from now if past. */
-    async extendCashHold(staffId: number, reservationSerial: string) {
-      return db.transaction(async (tx) => {
-        const reservation = await repo.lockReservationBySerial(tx, reservationSerial);
-        if (!reservation) throw AppError.notFound(msg.reservationNotFound);
-        if (reservation.status !== 'cash_pending') throw AppError.conflict(msg.notCashPending);
-        const now = clock.now();
-        const from = Math.max(now.getTime(), reservation.expiresAt?.getTime() ?? 0);
-        const expiresAt = new Date(from + deps.cashHoldMs);
-        if (!(await repo.extendCashHold(tx, reservation.id, expiresAt, now))) {
-          throw AppError.conflict(msg.notCashPending);
-        }
-        const payment = await repo.pendingPaymentOf(tx, reservation.id);
-        await repo.audit(tx, {
-          paymentId: payment?.id ?? null,
-          reservationId: reservation.id,
-          actor: 'staff',
-          actorUserId: staffId,
-          action: 'cash_hold_extended',
-          detail: { from: reservation.expiresAt?.toISOString() ?? null, to: expiresAt.toISOString() },
-          createdAt: now,
-        });
-        return {
-          detail: msg.cashHoldExtended(frenchDateTime(expiresAt, deps.timeZone)),
-          expires_at: expiresAt.toISOString(),
-        };
-      });
-    },
-
     async isStaff(userId: number) {
       return repo.isStaff(db, userId);
     },
@@ -314,73 +237,6 @@ export function createPaymentsService(deps: {
         await decide(tx, payment, outcome, { kind: 'staff', userId: staffId });
       });
       return { detail: outcome === 'confirmed' ? msg.confirmed : msg.rejected };
-    },
-
-    /**
-     * A provider callback, already authenticated: idempotent by event id, and by the payment's own state. A
-     * report whose amount or currency differs from the payment is refused, and kept on the payment for staff.
-     */
-    async handleWebhook(
-      provider: 'airtel' | 'moov',
-      event: {
-        event_id: string;
-        transaction_id: string;
-        status: 'success' | 'failed';
-        amount: number;
-        currency: string;
-      },
-    ) {
-      const outcome = await db.transaction(async (tx) => {
-        const payment = await repo.findByTransaction(tx, provider, event.transaction_id);
-        if (!payment) throw AppError.notFound(msg.paymentNotFound);
-        if (await repo.isWebhookEventKnown(tx, provider, event.event_id)) {
-          return { detail: msg.webhookDuplicate, applied: false };
-        }
-        const now = clock.now();
-        if (payment.status !== 'pending') {
-          await repo.rememberWebhookEvent(tx, provider, event.event_id, now);
-          return { detail: msg.paymentNotPending, applied: false };
-        }
-        const currency = event.currency.toUpperCase();
-        if (event.amount !== payment.amount || currency !== PAYMENT_CURRENCY) {
-          await repo.recordMismatch(tx, payment.id, {
-            amount: event.amount,
-            currency,
-            received_at: now.toISOString(),
-          });
-          await repo.audit(tx, {
-            paymentId: payment.id,
-            reservationId: payment.reservationId,
-            actor: 'webhook',
-            actorUserId: null,
-            action: 'webhook_mismatch',
-            detail: {
-              event_id: event.event_id,
-              status: event.status,
-              reported: { amount: event.amount, currency },
-              expected: { amount: payment.amount, currency: PAYMENT_CURRENCY },
-            },
-            createdAt: now,
-          });
-          // Answered after the commit: the report stays for staff, and the event id is not remembered, so a
-          // corrected callback (a new event id, or this one sent again) is still heard.
-          return {
-            refused: new AppError(422, {
-              detail: msg.webhookMismatch(event.amount, currency, payment.amount),
-            }),
-          };
-        }
-        if (!(await repo.rememberWebhookEvent(tx, provider, event.event_id, now))) {
-          return { detail: msg.webhookDuplicate, applied: false };
-        }
-        await decide(tx, payment, event.status === 'success' ? 'confirmed' : 'rejected', {
-          kind: 'webhook',
-          userId: null,
-        });
-        return { detail: event.status === 'success' ? msg.confirmed : msg.rejected, applied: true };
-      });
-      if ('refused' in outcome) throw outcome.refused;
-      return outcome;
     },
 
     async paymentsOf(reservationId: number, reservationSerial: string) {
