@@ -20,6 +20,7 @@ import type { PlaylistsService } from '../music/playlists.service.ts';
 import type { SongsService } from '../music/songs.service.ts';
 import * as repo from './search.repository.ts';
 import type { SongMatcher } from './search.types.ts';
+import { parseTerms } from './search-matching.ts';
 
 export type SearchService = ReturnType<typeof createSearchService>;
 
@@ -28,7 +29,7 @@ export type SearchService = ReturnType<typeof createSearchService>;
  * relevance order among the released songs `where` keeps, and how many match in all.
  */
 export function createSongMatcher(db: Db): SongMatcher {
-  return (q, opts) => repo.searchIds(db, 'music', { terms: repo.parseTerms(q), ordering: '', ...opts });
+  return (q, opts) => repo.searchIds(db, 'music', { terms: parseTerms(q), ordering: '', ...opts });
 }
 
 /** Puts `items` in the order of `ids` (the ranking), dropping ids without an item. */
@@ -117,7 +118,7 @@ export function createSearchService(deps: {
           }
         : undefined;
       const { limit, offset } = pageWindow(page, pageSize);
-      const terms = repo.parseTerms(query.q);
+      const terms = parseTerms(query.q);
       const [{ ids, count }, offered] = await Promise.all([
         repo.searchIds(db, kind, {
           terms,
