@@ -2,6 +2,7 @@ import { CircleCheck, LoaderCircle } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import { FormAlert } from '../../../components/ui/form-feedback.tsx';
+import { TONES } from '../../../components/ui/status-badge.tsx';
 import { useConfirmEmail } from '../mutations.ts';
 import { useIsSignedIn } from '../store.ts';
 import { authTexts } from '../texts.ts';
@@ -29,9 +30,9 @@ export function EmailConfirmation({ token }: { token: string }) {
       <div className="space-y-4">
         <div
           role="status"
-          className="flex items-start gap-3 rounded-xl border border-emerald-500/40 bg-emerald-500/10 p-4 text-sm text-emerald-100"
+          className={`flex items-start gap-3 rounded-xl border p-4 text-sm ${TONES.success.panel}`}
         >
-          <CircleCheck aria-hidden="true" className="size-5 shrink-0 text-emerald-300" />
+          <CircleCheck aria-hidden="true" className={`size-5 shrink-0 ${TONES.success.text}`} />
           <p className="min-w-0 break-words">{authTexts.emailConfirmed(confirm.data.email)}</p>
         </div>
         {isSignedIn ? (

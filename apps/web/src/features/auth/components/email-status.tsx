@@ -1,5 +1,6 @@
 import type { CurrentUser } from '@sanza/contracts';
 import { CircleCheck, MailWarning } from 'lucide-react';
+import { TONES } from '../../../components/ui/status-badge.tsx';
 import { profileTexts } from '../texts.ts';
 import { ResendLinkButton } from './resend-link-button.tsx';
 
@@ -17,9 +18,9 @@ export function EmailStatus({ user }: { user: CurrentUser }) {
     );
   }
   return (
-    <div className="space-y-3 rounded-xl border border-amber-500/40 bg-amber-500/10 p-3.5">
-      <p className="flex items-start gap-2 text-sm text-amber-100">
-        <MailWarning aria-hidden="true" className="mt-px size-4 shrink-0 text-amber-300" />
+    <div className={`space-y-3 rounded-xl border p-3.5 ${TONES.warning.panel}`}>
+      <p className="flex items-start gap-2 text-sm">
+        <MailWarning aria-hidden="true" className={`mt-px size-4 shrink-0 ${TONES.warning.text}`} />
         <span className="min-w-0 break-words">
           {user.pending_email
             ? profileTexts.emailPending(user.pending_email, user.email)

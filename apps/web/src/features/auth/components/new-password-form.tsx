@@ -6,6 +6,7 @@ import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import { FormAlert, SubmitButton } from '../../../components/ui/form-feedback.tsx';
 import { PasswordField } from '../../../components/ui/form-field.tsx';
+import { TONES } from '../../../components/ui/status-badge.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { withConfirmation } from '../../../lib/form-errors.ts';
 import type { z } from '../../../lib/zod.ts';
@@ -55,9 +56,9 @@ function ResetDone() {
     <div className="space-y-4">
       <div
         role="status"
-        className="flex items-start gap-3 rounded-xl border border-emerald-500/40 bg-emerald-500/10 p-4 text-sm text-emerald-100"
+        className={`flex items-start gap-3 rounded-xl border p-4 text-sm ${TONES.success.panel}`}
       >
-        <CircleCheck aria-hidden="true" className="size-5 shrink-0 text-emerald-300" />
+        <CircleCheck aria-hidden="true" className={`size-5 shrink-0 ${TONES.success.text}`} />
         <p>{accountMessages.resetDone}</p>
       </div>
       <p className="text-sm text-muted" aria-live="off">

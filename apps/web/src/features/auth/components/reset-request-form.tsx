@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { FormAlert, SubmitButton } from '../../../components/ui/form-feedback.tsx';
 import { TextField } from '../../../components/ui/form-field.tsx';
+import { TONES } from '../../../components/ui/status-badge.tsx';
 import { z } from '../../../lib/zod.ts';
 import { useRequestPasswordReset } from '../mutations.ts';
 import { authTexts } from '../texts.ts';
@@ -38,9 +39,9 @@ export function ResetRequestForm() {
     return (
       <div
         role="status"
-        className="flex items-start gap-3 rounded-xl border border-emerald-500/40 bg-emerald-500/10 p-4 text-sm text-emerald-100"
+        className={`flex items-start gap-3 rounded-xl border p-4 text-sm ${TONES.success.panel}`}
       >
-        <MailCheck aria-hidden="true" className="size-5 shrink-0 text-emerald-300" />
+        <MailCheck aria-hidden="true" className={`size-5 shrink-0 ${TONES.success.text}`} />
         <p>{accountMessages.resetRequested}</p>
       </div>
     );

@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { WifiOff } from 'lucide-react';
 import { useEffect } from 'react';
 import { Link } from 'react-router';
+import { TONES } from '../../../components/ui/status-badge.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { isReadFromPhone } from '../../../lib/kept-pages.ts';
 import { reportServerReached, reportServerUnreachable, useConnectivity } from '../store.ts';
@@ -37,11 +38,8 @@ export function OfflineBanner() {
   const connectivity = useConnectivity();
   if (connectivity === 'online') return null;
   return (
-    <p
-      role="status"
-      className="flex items-start gap-2 border-b border-amber-900/60 bg-amber-950 px-4 py-2 text-sm text-amber-100"
-    >
-      <WifiOff aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+    <p role="status" className={`flex items-start gap-2 border-b px-4 py-2 text-sm ${TONES.warning.panel}`}>
+      <WifiOff aria-hidden="true" className={`mt-0.5 size-4 shrink-0 ${TONES.warning.text}`} />
       <span>
         {connectivity === 'offline' ? offlineTexts.offline : offlineTexts.unreachable}{' '}
         {offlineTexts.stillAvailable}{' '}

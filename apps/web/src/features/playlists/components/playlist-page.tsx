@@ -3,6 +3,7 @@ import { EyeOff, Globe, Lock, Play, RotateCw } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button, buttonClass } from '../../../components/ui/button.tsx';
 import { SkeletonBar } from '../../../components/ui/skeleton.tsx';
+import { TONES } from '../../../components/ui/status-badge.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { DownloadButton } from '../../downloads/components/download-button.tsx';
 import { ListeningCost } from '../../player/components/listening-cost.tsx';
@@ -55,8 +56,8 @@ function PageError({ error, onRetry }: { error: unknown; onRetry: () => void }) 
 /** What the owner of a playlist staff hid reads on its page (nobody else sees the page at all). */
 function HiddenNotice({ reason }: { reason: string | null }) {
   return (
-    <div className="flex items-start gap-3 rounded-2xl border border-amber-500/50 bg-amber-500/10 px-4 py-3 text-sm text-amber-100">
-      <EyeOff aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-amber-300" />
+    <div className={`flex items-start gap-3 rounded-2xl border px-4 py-3 text-sm ${TONES.warning.panel}`}>
+      <EyeOff aria-hidden="true" className={`mt-0.5 size-5 shrink-0 ${TONES.warning.text}`} />
       <div className="space-y-1">
         <p className="font-semibold">{playlistTexts.hiddenTitle}</p>
         <p>{playlistMessages.hiddenNotice}</p>

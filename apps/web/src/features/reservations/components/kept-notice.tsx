@@ -1,4 +1,5 @@
 import { Smartphone } from 'lucide-react';
+import { TONES } from '../../../components/ui/status-badge.tsx';
 import { formatDateTime } from '../../../lib/format.ts';
 import { reservationTexts } from '../texts.ts';
 
@@ -10,12 +11,12 @@ export function KeptNotice({ savedAt }: { savedAt: string }) {
   return (
     <p
       role="status"
-      className="flex items-start gap-2 rounded-2xl border border-sky-900 bg-sky-950/50 px-4 py-3 text-sm text-sky-100"
+      className={`flex items-start gap-2 rounded-2xl border px-4 py-3 text-sm ${TONES.info.panel}`}
     >
-      <Smartphone aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+      <Smartphone aria-hidden="true" className={`mt-0.5 size-4 shrink-0 ${TONES.info.text}`} />
       <span>
         {reservationTexts.keptNotice}{' '}
-        <span className="text-sky-200/80">{reservationTexts.keptOn(formatDateTime(savedAt))}</span>
+        <span className="text-muted">{reservationTexts.keptOn(formatDateTime(savedAt))}</span>
       </span>
     </p>
   );
