@@ -120,4 +120,13 @@ describe('EmptyState', () => {
     expect(note.className).toContain('border-dashed');
     expect(container.querySelector('svg')).toBeNull();
   });
+
+  it('is announced as a status when asked, for the answer to a search', () => {
+    render(
+      <EmptyState compact role="status">
+        Aucun album trouvé.
+      </EmptyState>,
+    );
+    expect(screen.getByRole('status')).toHaveTextContent('Aucun album trouvé.');
+  });
 });

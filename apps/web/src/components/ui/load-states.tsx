@@ -47,6 +47,7 @@ export function EmptyState({
   headingLevel,
   action,
   compact = false,
+  role,
 }: {
   title?: ReactNode;
   children?: ReactNode;
@@ -54,17 +55,25 @@ export function EmptyState({
   headingLevel?: 2 | 3;
   action?: ReactNode;
   compact?: boolean;
+  /** `status` when the note answers a search or a filter, so screen readers announce it. */
+  role?: 'status';
 }) {
   if (compact) {
     return (
-      <p className="rounded-2xl border border-dashed border-ink-700 p-6 text-center text-sm text-muted">
+      <p
+        role={role}
+        className="rounded-2xl border border-dashed border-ink-700 p-6 text-center text-sm text-muted"
+      >
         {children}
       </p>
     );
   }
   const Title = headingLevel === 2 ? 'h2' : headingLevel === 3 ? 'h3' : 'p';
   return (
-    <div className="flex flex-col items-center gap-3 rounded-2xl border border-dashed border-ink-700 px-4 py-10 text-center">
+    <div
+      role={role}
+      className="flex flex-col items-center gap-3 rounded-2xl border border-dashed border-ink-700 px-4 py-10 text-center"
+    >
       {Icon && <Icon aria-hidden="true" className="size-8 text-muted" />}
       {title && (
         <Title className={`font-semibold text-balance${headingLevel ? ' text-lg' : ''}`}>{title}</Title>

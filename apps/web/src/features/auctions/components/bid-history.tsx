@@ -1,3 +1,4 @@
+import { EmptyState } from '../../../components/ui/load-states.tsx';
 import { SkeletonBar } from '../../../components/ui/skeleton.tsx';
 import { formatPrice } from '../../../lib/format.ts';
 import { type AuctionBid, formatBidTime } from '../rules.ts';
@@ -23,9 +24,7 @@ export function BidHistory({
           ))}
         </div>
       ) : bids.length === 0 ? (
-        <p className="rounded-xl border border-dashed border-ink-700 p-4 text-sm text-muted">
-          {auctionTexts.historyEmpty}
-        </p>
+        <EmptyState compact>{auctionTexts.historyEmpty}</EmptyState>
       ) : (
         <ol className="divide-y divide-ink-800 overflow-hidden rounded-xl border border-ink-700 bg-ink-900">
           {bids.map((bid, index) => (

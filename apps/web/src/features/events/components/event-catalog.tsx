@@ -2,7 +2,7 @@ import { eventMessages } from '@sanza/contracts/constants';
 import { Search, X } from 'lucide-react';
 import { useMemo } from 'react';
 import { useSearchParams } from 'react-router';
-import { LoadError } from '../../../components/ui/load-states.tsx';
+import { EmptyState, LoadError } from '../../../components/ui/load-states.tsx';
 import { useSteppedCount } from '../../../lib/use-stepped-count.ts';
 import { useEvents } from '../queries.ts';
 import {
@@ -116,9 +116,7 @@ export function EventCatalog() {
             {eventTexts.resultCount(shown.length)}
           </p>
           {shown.length === 0 ? (
-            <p className="rounded-2xl border border-dashed border-ink-700 p-6 text-center text-sm text-muted">
-              {eventMessages.emptySearch}
-            </p>
+            <EmptyState compact>{eventMessages.emptySearch}</EmptyState>
           ) : (
             <ul className="grid grid-cols-1 gap-4 @lg:grid-cols-2 @4xl:grid-cols-3">
               {shown.slice(0, drawn).map((event, index) => (

@@ -1,5 +1,5 @@
 import { eventMessages } from '@sanza/contracts/constants';
-import { LoadError } from '../../../components/ui/load-states.tsx';
+import { EmptyState, LoadError } from '../../../components/ui/load-states.tsx';
 import { useUpcomingEvents } from '../queries.ts';
 import { EventCard } from './event-card.tsx';
 import { EventGridSkeleton } from './event-grid-skeleton.tsx';
@@ -23,11 +23,11 @@ export function UpcomingEvents({ categoryId }: { categoryId: string | null }) {
   }
   if (events.length === 0) {
     return (
-      <p className="rounded-2xl border border-dashed border-ink-700 p-6 text-center text-sm text-muted">
+      <EmptyState compact>
         {categoryId
           ? 'Aucun événement à venir dans cette catégorie.'
           : 'Aucun événement à venir pour le moment.'}
-      </p>
+      </EmptyState>
     );
   }
   return (

@@ -1,6 +1,7 @@
 import type { Album } from '@sanza/contracts';
 import { useMemo } from 'react';
 import { useSearchParams } from 'react-router';
+import { EmptyState } from '../../../components/ui/load-states.tsx';
 import type { AlbumListKind } from '../api.ts';
 import { useAlbumList, useGenres } from '../queries.ts';
 import { filterAlbums } from '../rules.ts';
@@ -141,12 +142,9 @@ export function AlbumCatalog() {
         <GenreChips selected={genre} onSelect={(value) => update({ genre: value })} />
       </header>
       {hasNoMatch && (
-        <p
-          role="status"
-          className="rounded-2xl border border-dashed border-ink-700 p-6 text-center text-sm text-muted"
-        >
+        <EmptyState compact role="status">
           {musicTexts.noAlbumMatch}
-        </p>
+        </EmptyState>
       )}
       {SECTIONS.map((section) => (
         <AlbumSection

@@ -2,6 +2,7 @@ import { musicMessages, playlistMessages } from '@sanza/contracts/constants';
 import { EyeOff, Globe, Lock, Play, RotateCw } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button, buttonClass } from '../../../components/ui/button.tsx';
+import { EmptyState } from '../../../components/ui/load-states.tsx';
 import { SkeletonBar } from '../../../components/ui/skeleton.tsx';
 import { TONES } from '../../../components/ui/status-badge.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
@@ -129,9 +130,7 @@ export function PlaylistPage({ playlistRef }: { playlistRef: string }) {
       )}
 
       {playlist.contents.length === 0 ? (
-        <p className="rounded-2xl border border-dashed border-ink-700 px-5 py-10 text-center text-muted">
-          {playlistTexts.emptyPlaylist}
-        </p>
+        <EmptyState compact>{playlistTexts.emptyPlaylist}</EmptyState>
       ) : (
         <ol aria-label={playlistTexts.tracksTitle} className="divide-y divide-ink-800">
           {playlist.contents.map((song, index) => (

@@ -117,12 +117,9 @@ export function PlaylistsView() {
       ) : all.length === 0 ? (
         <NoPlaylists onCreate={() => setCreating(true)} />
       ) : shown.length === 0 ? (
-        <p
-          role="status"
-          className="rounded-2xl border border-dashed border-ink-700 px-5 py-10 text-center text-muted"
-        >
+        <EmptyState compact role="status">
           {musicMessages.noPlaylistMatch}
-        </p>
+        </EmptyState>
       ) : (
         <ul className={grid} aria-label={playlistTexts.title}>
           {shown.map((playlist) => (

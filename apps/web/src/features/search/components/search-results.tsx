@@ -1,5 +1,6 @@
 import type { SearchResults as Answers } from '@sanza/contracts';
 import { musicMessages, type SearchKind, searchMessages } from '@sanza/contracts/constants';
+import { EmptyState } from '../../../components/ui/load-states.tsx';
 import { SkeletonRows } from '../../../components/ui/skeleton.tsx';
 import type { SearchRequest } from '../api.ts';
 import { useSearchResults } from '../queries.ts';
@@ -48,11 +49,7 @@ function ResultsSkeleton() {
 }
 
 function Note({ children }: { children: string }) {
-  return (
-    <p className="rounded-2xl border border-dashed border-ink-700 p-6 text-center text-sm text-muted">
-      {children}
-    </p>
-  );
+  return <EmptyState compact>{children}</EmptyState>;
 }
 
 /**
