@@ -13,6 +13,7 @@ import { reservationErrorMessage } from '../features/reservations/errors.ts';
 import { isNetworkFailure, useKeptCopy, useReservation } from '../features/reservations/queries.ts';
 import { reservationTexts } from '../features/reservations/texts.ts';
 import { ApiError } from '../lib/api-client.ts';
+import { keepPageCodeOffline } from '../lib/keep-page-code.ts';
 
 /**
  * One reservation (login required); someone else's answers 404, shown as not found. Without a
@@ -26,9 +27,10 @@ export function ReservationDetailPage() {
   const reservation = query.data ?? kept?.value;
   const isPaidOnline = query.data?.is_paid === true;
 
-  // A paid reservation's tickets must open offline: the list page's code comes now, while there is a network.
+  // A paid reservation's tickets must open offline: the list page's code comes now, while there is a network,
+  // and is handed to the service worker once loaded (it may have started before the worker took control).
   useEffect(() => {
-    if (isPaidOnline) void import('./reservations.tsx');
+    if (isPaidOnline) void import('./reservations.tsx').then(() => keepPageCodeOffline());
   }, [isPaidOnline]);
 
   // A refusal (404: cancelled, not theirs) wins over what was shown; a want of network never does.
