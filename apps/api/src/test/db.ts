@@ -41,8 +41,10 @@ function pgliteTemplate(): Promise<PgliteTemplate> {
 async function pgliteTestDatabase(guard: OpenOptions['guard']): Promise<Database> {
   const shared = await pgliteTemplate();
   if (shared.lent) {
-    // A clone is taken before the borrower writes anything: copies are always of the empty template.
-    return wrapPglite((await shared.client.clone()) as PGlite, guard);
+    // The borrower may have written already: the copy is emptied like a returned template.
+    const copy = (await shared.client.clone()) as PGlite;
+    await copy.exec(shared.emptyAll);
+    return wrapPglite(copy, guard);
   }
   shared.lent = true;
   const database = wrapPglite(shared.client, guard);
