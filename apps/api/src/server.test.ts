@@ -1,23 +1,13 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ROOT_DIR } from './config.ts';
 import { solveCaptcha } from './test/captcha.ts';
+import { freePort } from './test/ports.ts';
 
 const SERVER = join(ROOT_DIR, 'apps/api/src/server.ts');
-
-function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const srv = createServer();
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as { port: number };
-      srv.close(() => resolve(port));
-    });
-  });
-}
 
 function start(env: Record<string, string>) {
   const child = spawn(process.execPath, ['--import', 'tsx', SERVER], {

@@ -1,6 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { eq, sql } from 'drizzle-orm';
@@ -11,17 +10,9 @@ import { reservations, users } from '../db/schema.ts';
 import { solveCaptcha } from '../test/captcha.ts';
 import { testTarget } from '../test/db.ts';
 import { createTicketType, createUser } from '../test/factories.ts';
+import { freePort } from '../test/ports.ts';
 import { main as makeStaff } from './make-staff.ts';
 import { main as userRole } from './user-role.ts';
-
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const srv = createServer();
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as { port: number };
-      srv.close(() => resolve(port));
-    });
-  });
 
 type Started = { child: ChildProcess; base: string; output: () => string; exited: Promise<number | null> };
 

@@ -1,22 +1,13 @@
-import { createServer } from 'node:net';
 import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach } from 'vitest';
 import { reservations } from '../../db/schema.ts';
 import { fixedClock } from '../../lib/clock.ts';
 import { accessTokenFor, createTestApp, type TestContext } from '../../test/app.ts';
 import { createEvent, createTicketType, createUser } from '../../test/factories.ts';
+import { freePort } from '../../test/ports.ts';
 import { signWebhook } from './payments.routes.ts';
 
 export type Who = { id: number };
-
-/** A loopback port nobody listens on now. */
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as { port: number };
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  return port;
-}
 
 /**
  * The payments HTTP test bench: a fresh app per test at 2030-06-01 10:00 UTC, an owner, another user and a
