@@ -1,16 +1,6 @@
 import { commonMessages, musicMessages } from '@sanza/contracts/constants';
 import { ApiError } from '../../lib/api-client.ts';
-
-/** The server's `detail`, else its first field message, if its error body has one. */
-function serverMessage(body: unknown): string | null {
-  if (!body || typeof body !== 'object') return null;
-  const record = body as Record<string, unknown>;
-  if (typeof record.detail === 'string' && record.detail) return record.detail;
-  for (const value of Object.values(record)) {
-    if (Array.isArray(value) && typeof value[0] === 'string') return value[0];
-  }
-  return null;
-}
+import { detailOf } from '../../lib/error-detail.ts';
 
 /**
  * The message of a failed playlist action (create, add, remove, delete, follow). The original only logged these;
@@ -26,7 +16,7 @@ export function playlistErrorMessage(error: unknown, fallback: string): string {
       return musicMessages.playlistNotFound;
     case 400:
     case 403:
-      return serverMessage(error.body) ?? fallback;
+      return detailOf(error.body) ?? fallback;
     default:
       return fallback;
   }

@@ -1,16 +1,6 @@
 import { commonMessages, reservationStatusMessages } from '@sanza/contracts/constants';
 import { ApiError } from '../../lib/api-client.ts';
-
-/** The server's own message in a DRF-style body: `detail`, else the first field or non-field error. */
-export function detailOf(body: unknown): string | null {
-  if (!body || typeof body !== 'object') return null;
-  const record = body as Record<string, unknown>;
-  if (typeof record.detail === 'string' && record.detail) return record.detail;
-  for (const value of Object.values(record)) {
-    if (Array.isArray(value) && typeof value[0] === 'string') return value[0];
-  }
-  return null;
-}
+import { detailOf } from '../../lib/error-detail.ts';
 
 /**
  * The message of a failed reservation or cart call ("Reservation service by status"): 400 the
