@@ -5,11 +5,13 @@ import { buttonClass } from '../../../../components/ui/button.tsx';
 import { Dialog } from '../../../../components/ui/dialog.tsx';
 import { FormAlert } from '../../../../components/ui/form-feedback.tsx';
 import { LoadError, LoadingBlocks } from '../../../../components/ui/load-states.tsx';
+import { StatusBadge } from '../../../../components/ui/status-badge.tsx';
 import { showToast } from '../../../../components/ui/toast.tsx';
 import { formatLongDateOf } from '../../../../lib/format.ts';
 import { useDebouncedValue } from '../../../../lib/use-debounced-value.ts';
 import { RoleSwitch } from '../../../studio/components/role-switch.tsx';
 import { SearchBox } from '../../../studio/components/search-box.tsx';
+import { StudioPageHeader } from '../../../studio/components/studio-card.tsx';
 import type { StaffUser } from '../api.ts';
 import { useSetActive, useSetRoles } from '../mutations.ts';
 import { useStaffUsers } from '../queries.ts';
@@ -31,10 +33,7 @@ export function StaffUsers() {
 
   return (
     <div className="space-y-5">
-      <header className="space-y-1">
-        <h1 className="text-2xl font-extrabold sm:text-3xl">{t.title}</h1>
-        <p className="text-sm text-muted">{t.intro}</p>
-      </header>
+      <StudioPageHeader title={t.title} intro={t.intro} />
       <SearchBox
         id="staff-users-search"
         label={t.search}
@@ -119,13 +118,9 @@ function UserCard({ user }: { user: StaffUser }) {
           <p className="truncate text-sm text-muted">{user.email}</p>
           <p className="text-xs text-muted">{t.joined(formatLongDateOf(user.date_joined))}</p>
         </div>
-        <span
-          className={`shrink-0 rounded-full px-2.5 py-1 text-xs font-semibold ${
-            user.is_active ? 'bg-emerald-500/15 text-emerald-300' : 'bg-red-500/15 text-red-300'
-          }`}
-        >
+        <StatusBadge tone={user.is_active ? 'success' : 'danger'}>
           {user.is_active ? t.active : t.inactive}
-        </span>
+        </StatusBadge>
       </div>
       <fieldset className="space-y-2">
         <legend className="mb-2 flex items-center gap-2 text-sm font-medium">

@@ -10,7 +10,7 @@ import { useDebouncedValue } from '../../../../lib/use-debounced-value.ts';
 import { PRIORITY_PANEL_QUERY } from '../../../events/queries.ts';
 import { RoleSwitch } from '../../../studio/components/role-switch.tsx';
 import { SearchBox } from '../../../studio/components/search-box.tsx';
-import { StudioCard } from '../../../studio/components/studio-card.tsx';
+import { StudioCard, StudioPageHeader } from '../../../studio/components/studio-card.tsx';
 import type { EditorialKind, StaffEvent } from '../moderation-api.ts';
 import { useSetFeatured, useSetPriority } from '../moderation-mutations.ts';
 import { SEARCH_MIN_LENGTH, useFeatured, useStaffEvents, useStaffSearch } from '../moderation-queries.ts';
@@ -23,10 +23,7 @@ const t = staffToolsTexts.editorial;
 export function StaffEditorial() {
   return (
     <div className="space-y-5">
-      <header className="space-y-1">
-        <h1 className="text-2xl font-extrabold sm:text-3xl">{t.title}</h1>
-        <p className="text-sm text-muted">{t.intro}</p>
-      </header>
+      <StudioPageHeader title={t.title} intro={t.intro} />
       <PriorityPanel />
       <FeaturedPanel />
     </div>

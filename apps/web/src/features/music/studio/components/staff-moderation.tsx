@@ -7,7 +7,7 @@ import { showToast } from '../../../../components/ui/toast.tsx';
 import { formatDateTime, formatLongDate } from '../../../../lib/format.ts';
 import { useDebouncedValue } from '../../../../lib/use-debounced-value.ts';
 import { SearchBox } from '../../../studio/components/search-box.tsx';
-import { StudioCard } from '../../../studio/components/studio-card.tsx';
+import { StudioCard, StudioPageHeader } from '../../../studio/components/studio-card.tsx';
 import type { ModerationKind } from '../moderation-api.ts';
 import { useModerate } from '../moderation-mutations.ts';
 import { SEARCH_MIN_LENGTH, useHidden, useStaffSearch } from '../moderation-queries.ts';
@@ -26,10 +26,7 @@ export function StaffModeration() {
   const [target, setTarget] = useState<HideTarget | null>(null);
   return (
     <div className="space-y-5">
-      <header className="space-y-1">
-        <h1 className="text-2xl font-extrabold sm:text-3xl">{t.title}</h1>
-        <p className="text-sm text-muted">{t.intro}</p>
-      </header>
+      <StudioPageHeader title={t.title} intro={t.intro} />
       <FindPanel onHide={setTarget} />
       <ReportedPlaylistsPanel onHide={setTarget} />
       <HiddenPanel />
