@@ -7,7 +7,7 @@ import {
   useQuery,
 } from '@tanstack/react-query';
 import { ApiError } from '../../lib/api-client.ts';
-import { loadOrKept } from '../../lib/kept-pages.ts';
+import { keptOffline } from '../../lib/kept-query.ts';
 import {
   type AlbumListKind,
   type ArtistListFilters,
@@ -59,13 +59,6 @@ function retryOnce(failureCount: number, error: unknown): boolean {
 // Music queries stay fresh 60 s.
 const staleTime = QUERY_STALE_TIME_MS;
 
-/**
- * The pages a signed-in listener opened open offline (docs/decisions/020): their answers are kept on
- * the phone for that listener and read when the network fails. Asked even while the browser says offline (not
- * paused), so a page opened before shows its copy and one never opened shows the spec's load error.
- */
-const keptOffline = { networkMode: 'always' } as const;
-
 /** An artist's upcoming concerts change rarely (the server caches them too): asked again after 5 minutes. */
 export const ARTIST_EVENTS_STALE_TIME_MS = 5 * 60_000;
 
@@ -81,8 +74,7 @@ export const musicQueries = {
   song: (id: string) =>
     queryOptions({
       queryKey: musicKeys.song(id),
-      queryFn: ({ signal }) => loadOrKept(`song:${id}`, () => fetchSong(id, signal)),
-      ...keptOffline,
+      ...keptOffline(`song:${id}`, (signal) => fetchSong(id, signal)),
       staleTime,
       retry: retryOnce,
     }),
@@ -103,16 +95,14 @@ export const musicQueries = {
   album: (id: string) =>
     queryOptions({
       queryKey: musicKeys.album(id),
-      queryFn: ({ signal }) => loadOrKept(`album:${id}`, () => fetchAlbum(id, signal)),
-      ...keptOffline,
+      ...keptOffline(`album:${id}`, (signal) => fetchAlbum(id, signal)),
       staleTime,
       retry: retryOnce,
     }),
   albumTracks: (id: string) =>
     queryOptions({
       queryKey: musicKeys.albumTracks(id),
-      queryFn: ({ signal }) => loadOrKept(`album-tracks:${id}`, () => fetchAlbumTracks(id, signal)),
-      ...keptOffline,
+      ...keptOffline(`album-tracks:${id}`, (signal) => fetchAlbumTracks(id, signal)),
       staleTime,
       retry: retryOnce,
     }),
@@ -129,32 +119,28 @@ export const musicQueries = {
   artist: (id: string) =>
     queryOptions({
       queryKey: musicKeys.artist(id),
-      queryFn: ({ signal }) => loadOrKept(`artist:${id}`, () => fetchArtist(id, signal)),
-      ...keptOffline,
+      ...keptOffline(`artist:${id}`, (signal) => fetchArtist(id, signal)),
       staleTime,
       retry: retryOnce,
     }),
   artistAlbums: (id: string) =>
     queryOptions({
       queryKey: musicKeys.artistAlbums(id),
-      queryFn: ({ signal }) => loadOrKept(`artist-albums:${id}`, () => fetchArtistAlbums(id, signal)),
-      ...keptOffline,
+      ...keptOffline(`artist-albums:${id}`, (signal) => fetchArtistAlbums(id, signal)),
       staleTime,
       retry: retryOnce,
     }),
   artistSongs: (id: string) =>
     queryOptions({
       queryKey: musicKeys.artistSongs(id),
-      queryFn: ({ signal }) => loadOrKept(`artist-songs:${id}`, () => fetchArtistSongs(id, signal)),
-      ...keptOffline,
+      ...keptOffline(`artist-songs:${id}`, (signal) => fetchArtistSongs(id, signal)),
       staleTime,
       retry: retryOnce,
     }),
   artistEvents: (id: number) =>
     queryOptions({
       queryKey: musicKeys.artistEvents(id),
-      queryFn: ({ signal }) => loadOrKept(`artist-events:${id}`, () => fetchArtistEvents(id, signal)),
-      ...keptOffline,
+      ...keptOffline(`artist-events:${id}`, (signal) => fetchArtistEvents(id, signal)),
       staleTime: ARTIST_EVENTS_STALE_TIME_MS,
       retry: retryOnce,
     }),

@@ -6,7 +6,7 @@ import {
   useQuery,
 } from '@tanstack/react-query';
 import { ApiError } from '../../lib/api-client.ts';
-import { loadOrKept } from '../../lib/kept-pages.ts';
+import { keptOffline } from '../../lib/kept-query.ts';
 import { fetchAvailableSongs, fetchFollowStatus, fetchMyPlaylists, fetchPlaylist } from './api.ts';
 
 /** Query keys of playlists. */
@@ -26,26 +26,18 @@ function retryUnlessClientError(failureCount: number, error: unknown): boolean {
   return failureCount < 1;
 }
 
-/**
- * The listener's playlists and the playlists they opened open offline (docs/decisions/020): kept on the
- * phone for them and read when the network fails; asked even while the browser says offline (not paused).
- */
-const keptOffline = { networkMode: 'always' } as const;
-
 /** Query options, reusable by hooks and loaders. */
 export const playlistQueries = {
   mine: () =>
     queryOptions({
       queryKey: playlistKeys.mine(),
-      queryFn: ({ signal }) => loadOrKept('my-playlists', () => fetchMyPlaylists(signal)),
-      ...keptOffline,
+      ...keptOffline('my-playlists', (signal) => fetchMyPlaylists(signal)),
       retry: retryUnlessClientError,
     }),
   detail: (id: string) =>
     queryOptions({
       queryKey: playlistKeys.detail(id),
-      queryFn: ({ signal }) => loadOrKept(`playlist:${id}`, () => fetchPlaylist(id, signal)),
-      ...keptOffline,
+      ...keptOffline(`playlist:${id}`, (signal) => fetchPlaylist(id, signal)),
       retry: retryUnlessClientError,
     }),
   available: (id: string, search: string) =>
