@@ -21,7 +21,6 @@ export const staffToolsTexts = {
     kindsLabel: 'Type de contenu',
     events: 'Événements',
     songs: 'Chansons',
-    searchEvents: 'Rechercher un événement',
     searchSongs: 'Rechercher une chanson',
     searchHint: 'Tapez au moins deux lettres.',
     noResult: 'Aucun résultat visible pour cette recherche.',

@@ -186,6 +186,18 @@ describe('/studio/moderation', () => {
     expect(callsTo(fetchMock, '/api/studio/moderation/songs/42/')).toHaveLength(0);
   });
 
+  it('starts each tab with an empty search', async () => {
+    mockApi([...staffPage, hiddenList(), songSearch]);
+    const user = userEvent.setup();
+    show();
+    await user.type(await screen.findByRole('searchbox', { name: 'Rechercher une chanson' }), 'lip');
+    expect(await screen.findByRole('button', { name: 'Masquer « Liputa Party »' })).toBeInTheDocument();
+    await user.click(screen.getByRole('tab', { name: 'Événements' }));
+    expect(screen.getByRole('searchbox', { name: 'Rechercher un événement' })).toHaveValue('');
+    await user.click(screen.getByRole('tab', { name: 'Chansons' }));
+    expect(screen.getByRole('searchbox', { name: 'Rechercher une chanson' })).toHaveValue('');
+  });
+
   it('finds events by name and hides one by its serial id', async () => {
     const fetchMock = mockApi([
       ...staffPage,

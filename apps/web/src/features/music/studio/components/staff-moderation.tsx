@@ -4,16 +4,16 @@ import { buttonClass } from '../../../../components/ui/button.tsx';
 import { LoadError, LoadingBlocks } from '../../../../components/ui/load-states.tsx';
 import { Tabs } from '../../../../components/ui/tabs.tsx';
 import { showToast } from '../../../../components/ui/toast.tsx';
-import { formatDateTime, formatLongDate } from '../../../../lib/format.ts';
-import { useDebouncedValue } from '../../../../lib/use-debounced-value.ts';
-import { SearchBox } from '../../../studio/components/search-box.tsx';
+import { formatDateTime } from '../../../../lib/format.ts';
+import { eventModerationSearch } from '../../../events/studio/components/event-moderation-search.ts';
 import { StudioCard, StudioPageHeader } from '../../../studio/components/studio-card.tsx';
 import type { ModerationKind } from '../moderation-api.ts';
 import { useModerate } from '../moderation-mutations.ts';
-import { SEARCH_MIN_LENGTH, useHidden, useStaffSearch } from '../moderation-queries.ts';
+import { useHidden } from '../moderation-queries.ts';
 import { errorText } from '../moderation-rules.ts';
 import { staffToolsTexts } from '../moderation-texts.ts';
 import { HideDialog, type HideTarget } from './hide-dialog.tsx';
+import { ModerationSearch, type ModerationSearchOf } from './moderation-search.tsx';
 import { ReportedPlaylistsPanel } from './reported-playlists.tsx';
 
 const t = staffToolsTexts.moderation;
@@ -35,6 +35,19 @@ export function StaffModeration() {
   );
 }
 
+/** The songs' search: a found song is listed with its artists, and hidden by its id. */
+const songModerationSearch: ModerationSearchOf<'music'> = {
+  id: 'moderation-song-search',
+  label: t.searchSongs,
+  kind: 'music',
+  toItem: (song) => ({
+    key: song.id,
+    name: song.title,
+    detail: song.artists.map((a) => a.name).join(', '),
+    target: { kind: 'songs', ref: song.id, name: song.title },
+  }),
+};
+
 function FindPanel({ onHide }: { onHide: (target: HideTarget) => void }) {
   const labelId = useId();
   const [kind, setKind] = useState<ModerationKind>('songs');
@@ -49,107 +62,14 @@ function FindPanel({ onHide }: { onHide: (target: HideTarget) => void }) {
           { value: 'events', label: t.events, icon: <Calendar aria-hidden="true" className="size-4" /> },
         ]}
       >
-        {kind === 'songs' ? <SongSearch onHide={onHide} /> : <EventSearch onHide={onHide} />}
+        {/* Keyed by kind: each tab starts with an empty search. */}
+        {kind === 'songs' ? (
+          <ModerationSearch key={kind} {...songModerationSearch} onHide={onHide} />
+        ) : (
+          <ModerationSearch key={kind} {...eventModerationSearch} onHide={onHide} />
+        )}
       </Tabs>
     </StudioCard>
-  );
-}
-
-/** A found item: its name, a line under it, and the button that opens the reason dialog. */
-function FoundRow({ name, detail, onHide }: { name: string; detail: string; onHide: () => void }) {
-  return (
-    <li className="flex items-center gap-3 rounded-2xl border border-ink-800 bg-ink-850 p-3">
-      <div className="min-w-0 flex-1">
-        <p className="truncate font-semibold">{name}</p>
-        <p className="truncate text-sm text-muted">{detail}</p>
-      </div>
-      <button
-        type="button"
-        className={buttonClass('secondary')}
-        onClick={onHide}
-        aria-label={`${t.hide} « ${name} »`}
-      >
-        {t.hide}
-      </button>
-    </li>
-  );
-}
-
-function useSearchInput() {
-  const [query, setQuery] = useState('');
-  const q = useDebouncedValue(query.trim(), 300);
-  return { query, setQuery, q, ready: q.length >= SEARCH_MIN_LENGTH };
-}
-
-function SongSearch({ onHide }: { onHide: (target: HideTarget) => void }) {
-  const { query, setQuery, q, ready } = useSearchInput();
-  const found = useStaffSearch('music', q);
-  return (
-    <div className="space-y-3">
-      <SearchBox
-        id="moderation-song-search"
-        label={t.searchSongs}
-        value={query}
-        onChange={setQuery}
-        isFetching={ready && found.isFetching}
-      />
-      {!ready ? (
-        <p className="text-sm text-muted">{t.searchHint}</p>
-      ) : found.isPending ? (
-        <LoadingBlocks count={2} />
-      ) : found.isError ? (
-        <LoadError message={staffToolsTexts.loadFailed} onRetry={() => void found.refetch()} />
-      ) : found.data.results.length === 0 ? (
-        <p className="text-sm text-muted">{t.noResult}</p>
-      ) : (
-        <ul className="space-y-2">
-          {found.data.results.map((song) => (
-            <FoundRow
-              key={song.id}
-              name={song.title}
-              detail={song.artists.map((a) => a.name).join(', ')}
-              onHide={() => onHide({ kind: 'songs', ref: song.id, name: song.title })}
-            />
-          ))}
-        </ul>
-      )}
-    </div>
-  );
-}
-
-function EventSearch({ onHide }: { onHide: (target: HideTarget) => void }) {
-  const { query, setQuery, q, ready } = useSearchInput();
-  const found = useStaffSearch('events', q);
-  return (
-    <div className="space-y-3">
-      <SearchBox
-        id="moderation-event-search"
-        label={t.searchEvents}
-        value={query}
-        onChange={setQuery}
-        isFetching={ready && found.isFetching}
-      />
-      {!ready ? (
-        <p className="text-sm text-muted">{t.searchHint}</p>
-      ) : found.isPending ? (
-        <LoadingBlocks count={2} />
-      ) : found.isError ? (
-        <LoadError message={staffToolsTexts.loadFailed} onRetry={() => void found.refetch()} />
-      ) : found.data.results.length === 0 ? (
-        <p className="text-sm text-muted">{t.noResult}</p>
-      ) : (
-        <ul className="space-y-2">
-          {found.data.results.map((event) => (
-            <FoundRow
-              key={event.serial_id}
-              name={event.name}
-              detail={`${formatLongDate(event.date)} · ${event.location}`}
-              onHide={() => onHide({ kind: 'events', ref: event.serial_id, name: event.name })}
-            />
-          ))}
-        </ul>
-      )}
-    </div>
   );
 }
 
