@@ -54,8 +54,13 @@ export async function verifyCurrentPassword(
   }
 }
 
-/** The new-password fields' problems, with the registration rules and messages. */
-function newPasswordErrors(body: PasswordChangeRequest): Record<string, string[]> {
+/**
+ * The new-password fields' problems, with the registration rules and messages (a change, and a reset link's
+ * confirmation).
+ */
+export function newPasswordErrors(
+  body: Pick<PasswordChangeRequest, 'new_password1' | 'new_password2'>,
+): Record<string, string[]> {
   const p1 = body.new_password1 ?? '';
   const p2 = body.new_password2 ?? '';
   const fields: Record<string, string[]> = {};

@@ -1,4 +1,4 @@
-import { accountMessages, PASSWORD_RESET_TTL_S, passwordProblems } from '@sanza/contracts';
+import { accountMessages, PASSWORD_RESET_TTL_S } from '@sanza/contracts';
 import type { Db } from '../../db/client.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { AppError } from '../../lib/errors.ts';
@@ -8,6 +8,7 @@ import { randomToken, sha256Hex } from '../../lib/tokens.ts';
 import { findActiveUserByEmail, revokeUserSessions, setPassword } from './accounts.repository.ts';
 import type { CaptchaService } from './captcha.service.ts';
 import { spendUserEmailConfirmations } from './email.repository.ts';
+import { newPasswordErrors } from './password-change.service.ts';
 import {
   countResetTokensSince,
   findResetToken,
@@ -71,13 +72,7 @@ export function createPasswordResetService(deps: {
 
     /** Sets the new password if the link is valid and the password follows the rules; any failure is one 400. */
     async confirm(params: { uid: string; token: string }, body: ConfirmBody): Promise<void> {
-      const p1 = body.new_password1 ?? '';
-      const p2 = body.new_password2 ?? '';
-      const fields: Record<string, string[]> = {};
-      const problems = p1 ? passwordProblems(p1) : [accountMessages.newPasswordRequired];
-      if (problems.length) fields.new_password1 = problems;
-      if (!p2) fields.new_password2 = [accountMessages.confirmationRequired];
-      else if (p1 && p1 !== p2) fields.new_password2 = [accountMessages.passwordMismatch];
+      const fields = newPasswordErrors(body);
       const invalid = () => new AppError(400, { detail: accountMessages.resetInvalid, ...fields });
 
       const sameLink =
@@ -89,7 +84,7 @@ export function createPasswordResetService(deps: {
       if (!row || row.userId !== userId || row.usedAt || row.expiresAt <= now) throw invalid();
       if (Object.keys(fields).length) throw invalid();
 
-      const passwordHash = await hashPassword(p1);
+      const passwordHash = await hashPassword(body.new_password1!);
       const done = await db.transaction(async (tx) => {
         if (!(await spendResetToken(tx, row.id, now))) return false;
         // The link proves the mailbox: the address is verified. Access tokens signed before stop writing, and

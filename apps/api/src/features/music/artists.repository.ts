@@ -12,14 +12,19 @@ const totalPlays = sql<number>`coalesce((select sum(${songs.playCount}) from ${s
   inner join ${songArtists} on ${songArtists.songId} = ${songs.id}
   where ${songArtists.artistId} = ${artists.id}), 0)`.mapWith(Number);
 
+/** An artist in a list: who, and the face shown. */
+const artistSummary = {
+  id: artists.id,
+  referenceId: artists.referenceId,
+  name: artists.name,
+  profileImage: artists.profileImage,
+};
+
 /** Artists with their plays; callers add filters, order and window. */
 export function selectArtists(db: Db) {
   return db
     .select({
-      id: artists.id,
-      referenceId: artists.referenceId,
-      name: artists.name,
-      profileImage: artists.profileImage,
+      ...artistSummary,
       coverImage: artists.coverImage,
       isPremium: artists.isPremium,
       isCertified: artists.isCertified,
@@ -89,12 +94,7 @@ export function similarArtists(db: Db, artistId: number, styles: string[], limit
     sql`, `,
   )}]::text[]`;
   return db
-    .select({
-      id: artists.id,
-      referenceId: artists.referenceId,
-      name: artists.name,
-      profileImage: artists.profileImage,
-    })
+    .select(artistSummary)
     .from(artists)
     .where(and(ne(artists.id, artistId), sql`${artists.styles} && ${styleList}`))
     .orderBy(

@@ -5,8 +5,8 @@ import {
   callOperator,
   OperatorError,
   type OperatorStatus,
+  operatorToken,
   sameSecret,
-  tokenCache,
 } from './operator.ts';
 
 export type AirtelConfig = {
@@ -40,22 +40,19 @@ type AirtelEnvelope = {
  */
 export function airtelOperator(config: AirtelConfig): CollectionOperator {
   const base = config.baseUrl.replace(/\/$/, '');
-  const token = tokenCache(async () => {
-    const res = await callOperator(`${base}/auth/oauth2/token`, {
-      method: 'POST',
+  const token = operatorToken(
+    'Airtel',
+    `${base}/auth/oauth2/token`,
+    {
       headers: { 'content-type': 'application/json' },
       body: {
         client_id: config.clientId,
         client_secret: config.clientSecret,
         grant_type: 'client_credentials',
       },
-    });
-    const body = res.body as { access_token?: string; expires_in?: string | number } | null;
-    if (res.status !== 200 || !body?.access_token) {
-      throw new OperatorError(`Airtel token refused (${res.status})`, true, 'TOKEN');
-    }
-    return { token: body.access_token, expiresInS: Number(body.expires_in ?? 180) };
-  });
+    },
+    180,
+  );
   const headers = async () => ({
     authorization: `Bearer ${await token()}`,
     'content-type': 'application/json',

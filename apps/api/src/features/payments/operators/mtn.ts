@@ -5,8 +5,8 @@ import {
   callOperator,
   OperatorError,
   type OperatorStatus,
+  operatorToken,
   sameSecret,
-  tokenCache,
 } from './operator.ts';
 
 export type MtnConfig = {
@@ -36,19 +36,14 @@ export type MtnConfig = {
  */
 export function mtnOperator(config: MtnConfig): CollectionOperator {
   const base = config.baseUrl.replace(/\/$/, '');
+  const basic = Buffer.from(`${config.apiUser}:${config.apiKey}`).toString('base64');
   const tokenFor = (product: 'collection' | 'disbursement', key: string) =>
-    tokenCache(async () => {
-      const basic = Buffer.from(`${config.apiUser}:${config.apiKey}`).toString('base64');
-      const res = await callOperator(`${base}/${product}/token/`, {
-        method: 'POST',
-        headers: { authorization: `Basic ${basic}`, 'ocp-apim-subscription-key': key },
-      });
-      const body = res.body as { access_token?: string; expires_in?: number | string } | null;
-      if (res.status !== 200 || !body?.access_token) {
-        throw new OperatorError(`MTN token refused (${res.status})`, true, 'TOKEN');
-      }
-      return { token: body.access_token, expiresInS: Number(body.expires_in ?? 3600) };
-    });
+    operatorToken(
+      'MTN',
+      `${base}/${product}/token/`,
+      { headers: { authorization: `Basic ${basic}`, 'ocp-apim-subscription-key': key } },
+      3600,
+    );
   const collectionToken = tokenFor('collection', config.collectionKey);
   const disbursementToken = config.disbursementKey ? tokenFor('disbursement', config.disbursementKey) : null;
   const headers = async (key: string, token: () => Promise<string>) => ({

@@ -125,6 +125,26 @@ export function tokenCache(fetchToken: () => Promise<{ token: string; expiresInS
   };
 }
 
+/**
+ * An operator's OAuth access token, kept as `tokenCache` keeps it: one POST to `url` answering `{access_token,
+ * expires_in}` (`defaultExpiresInS` when it gives none); any other answer is an OperatorError `<name> token refused`.
+ */
+export function operatorToken(
+  name: string,
+  url: string,
+  init: { headers: Record<string, string>; body?: unknown },
+  defaultExpiresInS: number,
+) {
+  return tokenCache(async () => {
+    const res = await callOperator(url, { method: 'POST', ...init });
+    const body = res.body as { access_token?: string; expires_in?: string | number } | null;
+    if (res.status !== 200 || !body?.access_token) {
+      throw new OperatorError(`${name} token refused (${res.status})`, true, 'TOKEN');
+    }
+    return { token: body.access_token, expiresInS: Number(body.expires_in ?? defaultExpiresInS) };
+  });
+}
+
 /** The token a per-request callback URL carries: HMAC of the operator and reference with our callback secret. */
 export function callbackToken(secret: string, operator: RtpOperator, reference: string): string {
   return createHmac('sha256', secret).update(`${operator}:${reference}`).digest('base64url');
