@@ -1,4 +1,4 @@
-import { Eye, EyeOff } from 'lucide-react';
+import { Eye, EyeOff, Search } from 'lucide-react';
 import { type ComponentProps, type ReactNode, useState } from 'react';
 
 export const inputClass =
@@ -18,6 +18,12 @@ function describedBy(id: string, hasHint: boolean, hasError: boolean): string | 
 const asList = (messages: FieldMessages): readonly string[] =>
   messages === undefined ? [] : typeof messages === 'string' ? [messages] : messages;
 
+/** What a control tells assistive technology of its state: whether it is invalid, and its hint and error. */
+function fieldAria(id: string, hasHint: boolean, error: FieldMessages) {
+  const hasError = asList(error).length > 0;
+  return { 'aria-invalid': hasError, 'aria-describedby': describedBy(id, hasHint, hasError) };
+}
+
 /** The error text of field `id`, bound to it by `aria-describedby` (`${id}-error`). */
 export function FieldError({ id, messages }: { id: string; messages: FieldMessages }) {
   const list = asList(messages);
@@ -27,6 +33,31 @@ export function FieldError({ id, messages }: { id: string; messages: FieldMessag
       {list.map((message) => (
         <p key={message}>{message}</p>
       ))}
+    </div>
+  );
+}
+
+/** A field's frame: its label above the control, the error text below. */
+function LabelledField({
+  id,
+  label,
+  error,
+  className,
+  children,
+}: {
+  id: string;
+  label: ReactNode;
+  error: FieldMessages;
+  className?: string;
+  children: ReactNode;
+}) {
+  return (
+    <div className={className}>
+      <label htmlFor={id} className={labelClass}>
+        {label}
+      </label>
+      {children}
+      <FieldError id={id} messages={error} />
     </div>
   );
 }
@@ -42,17 +73,12 @@ type TextFieldProps = ComponentProps<'input'> & {
 
 /** A labelled input with its hint and error text bound to it. */
 export function TextField({ id, label, error, hint, trailing, className, ...input }: TextFieldProps) {
-  const hasError = asList(error).length > 0;
   return (
-    <div className={className}>
-      <label htmlFor={id} className={labelClass}>
-        {label}
-      </label>
+    <LabelledField id={id} label={label} error={error} className={className}>
       <div className="relative">
         <input
           id={id}
-          aria-invalid={hasError}
-          aria-describedby={describedBy(id, !!hint, hasError)}
+          {...fieldAria(id, !!hint, error)}
           className={`${inputClass} ${trailing ? 'pr-12' : ''}`}
           {...input}
         />
@@ -63,8 +89,7 @@ export function TextField({ id, label, error, hint, trailing, className, ...inpu
           {hint}
         </p>
       )}
-      <FieldError id={id} messages={error} />
-    </div>
+    </LabelledField>
   );
 }
 
@@ -99,23 +124,12 @@ type SelectFieldProps = ComponentProps<'select'> & { id: string; label: ReactNod
 
 /** A labelled select with its error text bound to it. */
 export function SelectField({ id, label, error, className, children, ...select }: SelectFieldProps) {
-  const hasError = asList(error).length > 0;
   return (
-    <div className={className}>
-      <label htmlFor={id} className={labelClass}>
-        {label}
-      </label>
-      <select
-        id={id}
-        aria-invalid={hasError}
-        aria-describedby={describedBy(id, false, hasError)}
-        className={inputClass}
-        {...select}
-      >
+    <LabelledField id={id} label={label} error={error} className={className}>
+      <select id={id} {...fieldAria(id, false, error)} className={inputClass} {...select}>
         {children}
       </select>
-      <FieldError id={id} messages={error} />
-    </div>
+    </LabelledField>
   );
 }
 
@@ -127,15 +141,13 @@ type CheckboxFieldProps = Omit<ComponentProps<'input'>, 'type'> & {
 
 /** A checkbox with its label beside it and its error text bound to it. */
 export function CheckboxField({ id, label, error, className, ...input }: CheckboxFieldProps) {
-  const hasError = asList(error).length > 0;
   return (
     <div className={className}>
       <div className="flex items-start gap-3">
         <input
           id={id}
           type="checkbox"
-          aria-invalid={hasError}
-          aria-describedby={describedBy(id, false, hasError)}
+          {...fieldAria(id, false, error)}
           className="mt-0.5 size-5 shrink-0 accent-accent"
           {...input}
         />
@@ -144,6 +156,25 @@ export function CheckboxField({ id, label, error, className, ...input }: Checkbo
         </label>
       </div>
       <FieldError id={id} messages={error} />
+    </div>
+  );
+}
+
+type SearchInputProps = Omit<ComponentProps<'input'>, 'type'> & {
+  /** Something drawn inside the field's right edge (a spinner while results load). */
+  trailing?: ReactNode;
+};
+
+/** A search box with its magnifier drawn inside the left edge; its label is the caller's. */
+export function SearchInput({ trailing, ...input }: SearchInputProps) {
+  return (
+    <div className="relative">
+      <Search
+        aria-hidden="true"
+        className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted"
+      />
+      <input type="search" autoComplete="off" className={`${inputClass} pl-9`} {...input} />
+      {trailing}
     </div>
   );
 }

@@ -1,7 +1,7 @@
 import { reservationMessages, SHARE_SEARCH } from '@sanza/contracts/constants';
-import { Check, LoaderCircle, Search } from 'lucide-react';
+import { Check, LoaderCircle } from 'lucide-react';
 import { useState } from 'react';
-import { inputClass } from '../../../components/ui/form-field.tsx';
+import { SearchInput } from '../../../components/ui/form-field.tsx';
 import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
 import type { UserRef } from '../api.ts';
 import { isSearchLongEnough, useShareableUsers } from '../queries.ts';
@@ -32,30 +32,23 @@ export function UserSearch({ serialId, selected, onToggle }: Props) {
         <label htmlFor="share-search" className="mb-1.5 block text-sm font-medium">
           {reservationTexts.searchLabel}
         </label>
-        <div className="relative">
-          <Search
-            aria-hidden="true"
-            className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted"
-          />
-          <input
-            id="share-search"
-            type="search"
-            autoComplete="off"
-            autoCapitalize="none"
-            spellCheck={false}
-            value={search}
-            onChange={(event) => setSearch(event.target.value)}
-            placeholder={reservationTexts.searchPlaceholder}
-            aria-describedby={hintId}
-            className={`${inputClass} pl-9`}
-          />
-          {isWaiting && (
-            <LoaderCircle
-              aria-hidden="true"
-              className="absolute top-1/2 right-3 size-4 -translate-y-1/2 animate-spin text-muted"
-            />
-          )}
-        </div>
+        <SearchInput
+          id="share-search"
+          autoCapitalize="none"
+          spellCheck={false}
+          value={search}
+          onChange={(event) => setSearch(event.target.value)}
+          placeholder={reservationTexts.searchPlaceholder}
+          aria-describedby={hintId}
+          trailing={
+            isWaiting && (
+              <LoaderCircle
+                aria-hidden="true"
+                className="absolute top-1/2 right-3 size-4 -translate-y-1/2 animate-spin text-muted"
+              />
+            )
+          }
+        />
         <p id={hintId} className="mt-1.5 text-xs text-muted">
           {!isLongEnough ? reservationMessages.searchTooShort : ''}
         </p>

@@ -1,8 +1,8 @@
 import { type SearchResults, STUDIO_EVENT_LIMITS, type StudioEvent } from '@sanza/contracts';
-import { ArrowDown, ArrowUp, Plus, Search, Trash2 } from 'lucide-react';
+import { ArrowDown, ArrowUp, Plus, Trash2 } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { FormAlert, SubmitButton, SuccessMessage } from '../../../../components/ui/form-feedback.tsx';
-import { inputClass } from '../../../../components/ui/form-field.tsx';
+import { SearchInput } from '../../../../components/ui/form-field.tsx';
 import { ApiError } from '../../../../lib/api-client.ts';
 import { useDebouncedValue } from '../../../../lib/use-debounced-value.ts';
 import { useSearchResults } from '../../../search/queries.ts';
@@ -151,21 +151,12 @@ function ArtistPicker({
       <label htmlFor="lineup-search" className="block text-sm font-medium">
         {t.searchLabel}
       </label>
-      <div className="relative">
-        <Search
-          aria-hidden="true"
-          className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted"
-        />
-        <input
-          id="lineup-search"
-          type="search"
-          autoComplete="off"
-          value={search}
-          onChange={(inputEvent) => setSearch(inputEvent.target.value)}
-          placeholder={t.searchPlaceholder}
-          className={`${inputClass} pl-9`}
-        />
-      </div>
+      <SearchInput
+        id="lineup-search"
+        value={search}
+        onChange={(inputEvent) => setSearch(inputEvent.target.value)}
+        placeholder={t.searchPlaceholder}
+      />
       {debounced && results.isError && (
         <p role="alert" className="text-sm text-red-300">
           {t.searchFailed}
