@@ -2,6 +2,7 @@ import type { Event } from '@sanza/contracts';
 import { eventMessages } from '@sanza/contracts/constants';
 import { CalendarDays, Clock, Gavel, MapPin, Users } from 'lucide-react';
 import { Link } from 'react-router';
+import { IconItem, IconList } from '../../../components/ui/icon-list.tsx';
 import { StatusBadge, type Tone } from '../../../components/ui/status-badge.tsx';
 import { formatLongDate, formatPrice, formatTime } from '../../../lib/format.ts';
 import { eventPriceLabel, hasAuction, isReservable, totalPlaces } from '../rules.ts';
@@ -88,26 +89,22 @@ export function EventCard({ event, headingLevel = 3, isPriority = false }: Event
       </div>
       <div className="flex flex-1 flex-col gap-3 p-4">
         <Heading className="line-clamp-2 text-base font-semibold leading-snug">{event.name}</Heading>
-        <ul className="space-y-1.5 text-sm text-muted">
-          <li className="flex items-center gap-2">
-            <CalendarDays aria-hidden="true" className="size-4 shrink-0" />
+        <IconList>
+          <IconItem icon={CalendarDays}>
             <time dateTime={event.date}>{formatLongDate(event.date)}</time>
-          </li>
-          <li className="flex items-center gap-2">
-            <Clock aria-hidden="true" className="size-4 shrink-0" />
+          </IconItem>
+          <IconItem icon={Clock}>
             <time dateTime={`${event.date}T${formatTime(event.time)}`}>{formatTime(event.time)}</time>
-          </li>
-          <li className="flex min-w-0 items-center gap-2">
-            <MapPin aria-hidden="true" className="size-4 shrink-0" />
+          </IconItem>
+          <IconItem icon={MapPin} shrinks>
             <span className="truncate">{event.location}</span>
-          </li>
+          </IconItem>
           {places > 0 && !event.is_cancelled && (
-            <li className="flex items-center gap-2">
-              <Users aria-hidden="true" className="size-4 shrink-0" />
+            <IconItem icon={Users}>
               <span>{eventTexts.places(places)}</span>
-            </li>
+            </IconItem>
           )}
-        </ul>
+        </IconList>
         <div className="mt-auto flex items-end justify-between gap-3 pt-1">
           {event.is_cancelled ? (
             <span className="text-sm font-semibold text-red-300">{eventTexts.cancelledNote}</span>

@@ -2,6 +2,7 @@ import type { Invitation } from '@sanza/contracts';
 import { CalendarDays, CircleCheck, CircleX, Clock3, type LucideIcon, Mail, UserRound } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { IconItem, IconList } from '../../../components/ui/icon-list.tsx';
 import { StatusBadge, type Tone } from '../../../components/ui/status-badge.tsx';
 import { formatLongDate, formatTime } from '../../../lib/format.ts';
 import type { InvitationBox } from '../api.ts';
@@ -49,23 +50,21 @@ export function InvitationCard({ invitation, box, actions }: Props) {
         </h2>
         <InvitationStatusBadge status={invitation.status} />
       </div>
-      <ul className="space-y-1.5 text-sm text-muted">
-        <li className="flex items-center gap-2">
-          <CalendarDays aria-hidden="true" className="size-4 shrink-0" />
+      <IconList>
+        <IconItem icon={CalendarDays}>
           <span>
             <time dateTime={event.date}>{formatLongDate(event.date)}</time> · {formatTime(event.time)}
           </span>
-        </li>
-        <li className="flex min-w-0 items-start gap-2">
-          <PersonIcon aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+        </IconItem>
+        <IconItem icon={PersonIcon} shrinks top>
           <span className="min-w-0 wrap-anywhere">
             {isReceived ? invitationTexts.invitedBy : invitationTexts.sentTo}{' '}
             <strong className="font-semibold text-fg">
               {isReceived ? invitation.invited_by.username : recipientOf(invitation)}
             </strong>
           </span>
-        </li>
-      </ul>
+        </IconItem>
+      </IconList>
       {actions && <div className="mt-auto flex flex-wrap gap-2 border-t border-ink-700 pt-3">{actions}</div>}
     </article>
   );

@@ -1,6 +1,7 @@
 import type { Reservation } from '@sanza/contracts';
 import { CalendarDays, MapPin, Share2, Ticket } from 'lucide-react';
 import { Link } from 'react-router';
+import { IconItem, IconList } from '../../../components/ui/icon-list.tsx';
 import { formatLongDate, formatTicketPrice, formatTime } from '../../../lib/format.ts';
 import { ticketCount } from '../rules.ts';
 import { reservationTexts } from '../texts.ts';
@@ -30,22 +31,19 @@ export function ReservationCard({ reservation, onShare }: Props) {
           {event.name}
         </Link>
       </h2>
-      <ul className="space-y-1.5 text-sm text-muted">
-        <li className="flex items-center gap-2">
-          <CalendarDays aria-hidden="true" className="size-4 shrink-0" />
+      <IconList>
+        <IconItem icon={CalendarDays}>
           <span>
             <time dateTime={event.date}>{formatLongDate(event.date)}</time> · {formatTime(event.time)}
           </span>
-        </li>
-        <li className="flex min-w-0 items-center gap-2">
-          <MapPin aria-hidden="true" className="size-4 shrink-0" />
+        </IconItem>
+        <IconItem icon={MapPin} shrinks>
           <span className="truncate">{event.location}</span>
-        </li>
-        <li className="flex items-center gap-2">
-          <Ticket aria-hidden="true" className="size-4 shrink-0" />
+        </IconItem>
+        <IconItem icon={Ticket}>
           <span>{reservationTexts.ticketCount(ticketCount(reservation))}</span>
-        </li>
-      </ul>
+        </IconItem>
+      </IconList>
       <CancelledEventNote reservation={reservation} />
       <div className="mt-auto flex items-center justify-between gap-3 border-t border-ink-700 pt-3">
         <span className="text-lg font-extrabold">{formatTicketPrice(reservation.total_price)}</span>

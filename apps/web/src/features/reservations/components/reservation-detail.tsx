@@ -6,6 +6,7 @@ import { Link, useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { Button, buttonClass } from '../../../components/ui/button.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
+import { IconItem, IconList } from '../../../components/ui/icon-list.tsx';
 import { SkeletonBar } from '../../../components/ui/skeleton.tsx';
 import { formatDateTime, formatLongDate, formatTicketPrice, formatTime } from '../../../lib/format.ts';
 import { ETicketList } from '../../payments/components/e-ticket-list.tsx';
@@ -214,20 +215,13 @@ export function ReservationDetail({ reservation, keptAt }: { reservation: Reserv
             {event.name}
           </Link>
         </h2>
-        <ul className="mt-2 space-y-1.5 text-sm text-muted">
-          <li className="flex items-center gap-2">
-            <CalendarDays aria-hidden="true" className="size-4 shrink-0" />
+        <IconList className="mt-2">
+          <IconItem icon={CalendarDays}>
             <time dateTime={event.date}>{formatLongDate(event.date)}</time>
-          </li>
-          <li className="flex items-center gap-2">
-            <Clock aria-hidden="true" className="size-4 shrink-0" />
-            {formatTime(event.time)}
-          </li>
-          <li className="flex items-center gap-2">
-            <MapPin aria-hidden="true" className="size-4 shrink-0" />
-            {event.location}
-          </li>
-        </ul>
+          </IconItem>
+          <IconItem icon={Clock}>{formatTime(event.time)}</IconItem>
+          <IconItem icon={MapPin}>{event.location}</IconItem>
+        </IconList>
       </section>
 
       <ETicketList reservation={reservation} isKeptNoticeShown={keptAt !== undefined} />
