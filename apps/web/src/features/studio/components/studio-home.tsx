@@ -1,6 +1,6 @@
-import { ChevronRight, Clapperboard } from 'lucide-react';
-import { Link } from 'react-router';
+import { Clapperboard } from 'lucide-react';
 import { FormAlert } from '../../../components/ui/form-feedback.tsx';
+import { LinkPanel, TileLinks } from '../../../components/ui/link-panel.tsx';
 import { useCurrentUser } from '../../auth/queries.ts';
 import { hasDoorSection, sectionsFor } from '../roles.ts';
 import { studioTexts } from '../texts.ts';
@@ -35,29 +35,9 @@ export function StudioHome() {
           const items = sections.filter((s) => s.role === role);
           if (items.length === 0) return null;
           return (
-            <section
-              key={role}
-              aria-labelledby={`studio-${role}`}
-              className="space-y-3 rounded-3xl border border-ink-800 bg-ink-900 p-5 sm:p-6"
-            >
-              <h2 id={`studio-${role}`} className="text-lg font-bold">
-                {studioTexts.groups[role]}
-              </h2>
-              <ul className="grid gap-2 sm:grid-cols-2">
-                {items.map(({ to, label, icon: Icon }) => (
-                  <li key={to}>
-                    <Link
-                      to={to}
-                      className="flex min-h-12 items-center gap-3 rounded-2xl border border-ink-700 px-4 font-semibold hover:border-accent"
-                    >
-                      <Icon aria-hidden="true" className="size-5 text-accent" />
-                      <span className="flex-1">{label}</span>
-                      <ChevronRight aria-hidden="true" className="size-4 text-muted" />
-                    </Link>
-                  </li>
-                ))}
-              </ul>
-            </section>
+            <LinkPanel key={role} id={`studio-${role}`} title={studioTexts.groups[role]}>
+              <TileLinks links={items} />
+            </LinkPanel>
           );
         })}
     </div>
