@@ -3,9 +3,8 @@ import { CalendarClock, ChevronDown, Disc3, ExternalLink, Plus } from 'lucide-re
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { buttonClass } from '../../../../components/ui/button.tsx';
-import { LoadError } from '../../../../components/ui/load-states.tsx';
 import { StatusBadge } from '../../../../components/ui/status-badge.tsx';
-import { StudioCard, StudioLoading, StudioPageHeader } from '../../../studio/components/studio-card.tsx';
+import { StudioCard, StudioPageHeader } from '../../../studio/components/studio-card.tsx';
 import { Cover } from '../../components/cover.tsx';
 import type { StudioSong } from '../api.ts';
 import { useCreateAlbum, useUpdateAlbum, useUploadAlbumCover } from '../mutations.ts';
@@ -13,7 +12,7 @@ import { useMyAlbums, useMyArtist, useMySongs } from '../queries.ts';
 import { formatReleaseDate, isFutureRelease, todayIn } from '../rules.ts';
 import { studioMusicTexts } from '../texts.ts';
 import { AlbumForm } from './album-form.tsx';
-import { ProfileFirstNotice } from './artist-studio.tsx';
+import { ProfileFirstPage, QueryState } from './artist-studio.tsx';
 import { ImageUpload } from './image-upload.tsx';
 import { TrackEditor } from './track-editor.tsx';
 
@@ -31,16 +30,11 @@ export function ReleaseBadge({ date, today = todayIn() }: { date: string; today?
   return <span className="text-sm text-muted">{T.releasedOn(formatReleaseDate(date))}</span>;
 }
 
+/** An album, with my songs and my albums (its track editor offers the songs, and says which album holds one). */
+type AlbumProps = { album: StudioAlbum; songs: StudioSong[]; albums: StudioAlbum[] };
+
 /** One album's editing panel: its fields, its cover, its tracks. */
-function AlbumEditor({
-  album,
-  songs,
-  albums,
-}: {
-  album: StudioAlbum;
-  songs: StudioSong[];
-  albums: StudioAlbum[];
-}) {
+function AlbumEditor({ album, songs, albums }: AlbumProps) {
   const update = useUpdateAlbum(album.id);
   const cover = useUploadAlbumCover(album.id);
   const prefix = `album-${album.id}`;
@@ -64,12 +58,9 @@ function AlbumEditor({
         </h3>
         <ImageUpload
           id={`${prefix}-cover`}
-          current={album.cover}
-          currentAlt={T.coverAlt(album.title)}
-          previewAlt={T.coverPreview}
-          saveLabel={T.coverSave}
-          savedText={T.coverSaved}
-          shape="square"
+          kind="album"
+          src={album.cover}
+          name={album.title}
           upload={cover}
         />
       </section>
@@ -87,15 +78,7 @@ function AlbumEditor({
 }
 
 /** One of my albums: cover, title, release date (or when it comes out), and its editor when opened. */
-function AlbumCard({
-  album,
-  songs,
-  albums,
-}: {
-  album: StudioAlbum;
-  songs: StudioSong[];
-  albums: StudioAlbum[];
-}) {
+function AlbumCard({ album, songs, albums }: AlbumProps) {
   const [isOpen, setOpen] = useState(false);
   const panelId = `album-${album.id}-panel`;
   const isScheduled = isFutureRelease(album.release_date);
@@ -179,30 +162,9 @@ export function AlbumStudio() {
   const albums = useMyAlbums(hasProfile);
   const songs = useMySongs(hasProfile);
   const [isCreating, setCreating] = useState(false);
-  if (artist.isPending) return <StudioLoading label={T.title} />;
-  if (artist.isError)
-    return (
-      <LoadError
-        message={artist.error.message || studioMusicTexts.loadFailed}
-        onRetry={() => void artist.refetch()}
-      />
-    );
-  if (!hasProfile) {
-    return (
-      <div className="space-y-5">
-        <StudioPageHeader title={T.title} intro={T.intro} />
-        <ProfileFirstNotice withLink />
-      </div>
-    );
-  }
-  if (albums.isPending) return <StudioLoading label={T.title} />;
-  if (albums.isError)
-    return (
-      <LoadError
-        message={albums.error.message || studioMusicTexts.loadFailed}
-        onRetry={() => void albums.refetch()}
-      />
-    );
+  if (artist.isPending || artist.isError) return <QueryState query={artist} label={T.title} />;
+  if (!hasProfile) return <ProfileFirstPage title={T.title} intro={T.intro} />;
+  if (albums.isPending || albums.isError) return <QueryState query={albums} label={T.title} />;
   const mySongs = songs.data ?? [];
   return (
     <div className="space-y-5">

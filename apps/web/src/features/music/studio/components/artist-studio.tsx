@@ -1,4 +1,5 @@
 import { studioMusicMessages } from '@sanza/contracts/constants';
+import type { UseQueryResult } from '@tanstack/react-query';
 import { ExternalLink, Info } from 'lucide-react';
 import { Link } from 'react-router';
 import { buttonClass } from '../../../../components/ui/button.tsx';
@@ -29,18 +30,38 @@ export function ProfileFirstNotice({ withLink = false }: { withLink?: boolean })
   );
 }
 
+/** A studio page's state while its query loads (a skeleton announced by `label`), or once it failed (a retry). */
+export function QueryState({
+  query,
+  label,
+}: {
+  query: Pick<UseQueryResult<unknown>, 'isPending' | 'error' | 'refetch'>;
+  label: string;
+}) {
+  if (query.isPending) return <StudioLoading label={label} />;
+  return (
+    <LoadError
+      message={query.error?.message || studioMusicTexts.loadFailed}
+      onRetry={() => void query.refetch()}
+    />
+  );
+}
+
+/** An artist's page while there is no profile: its header, and the notice leading to the profile. */
+export function ProfileFirstPage({ title, intro }: { title: string; intro: string }) {
+  return (
+    <div className="space-y-5">
+      <StudioPageHeader title={title} intro={intro} />
+      <ProfileFirstNotice withLink />
+    </div>
+  );
+}
+
 /** /studio/artist: my artist profile (created here the first time), its photo, and a link to its public page. */
 export function ArtistStudio() {
   const artist = useMyArtist();
   const upload = useUploadArtistPhoto();
-  if (artist.isPending) return <StudioLoading label={T.title} />;
-  if (artist.isError)
-    return (
-      <LoadError
-        message={artist.error.message || studioMusicTexts.loadFailed}
-        onRetry={() => void artist.refetch()}
-      />
-    );
+  if (artist.isPending || artist.isError) return <QueryState query={artist} label={T.title} />;
   const profile = artist.data;
   return (
     <div className="space-y-5">
@@ -64,12 +85,9 @@ export function ArtistStudio() {
         {profile && (
           <ImageUpload
             id="artist-photo-file"
-            current={profile.photo}
-            currentAlt={T.photoAlt(profile.name)}
-            previewAlt={T.photoPreview}
-            saveLabel={T.photoSave}
-            savedText={T.photoSaved}
-            shape="round"
+            kind="artist"
+            src={profile.photo}
+            name={profile.name}
             upload={upload}
           />
         )}

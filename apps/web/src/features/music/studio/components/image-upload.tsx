@@ -1,37 +1,25 @@
 import type { UseMutationResult } from '@tanstack/react-query';
-import { ImageUp } from 'lucide-react';
-import { type FormEvent, useEffect, useState } from 'react';
 import { FormAlert, SubmitButton, SuccessMessage } from '../../../../components/ui/form-feedback.tsx';
 import { FieldError } from '../../../../components/ui/form-field.tsx';
-import { useFlashMessage } from '../../../../lib/use-flash-message.ts';
+import { ImagePickButton, useImagePick } from '../../../../components/ui/image-pick.tsx';
 import { Cover } from '../../components/cover.tsx';
 import { errorText, fieldErrorsOf, PHOTO_TYPES, photoProblem } from '../rules.ts';
 import { studioMusicTexts as T } from '../texts.ts';
 
-/** A local preview URL of `file`, released when the file changes or the form goes away. */
-function usePreviewUrl(file: File | null): string | null {
-  const [url, setUrl] = useState<string | null>(null);
-  useEffect(() => {
-    if (!file) {
-      setUrl(null);
-      return;
-    }
-    const objectUrl = URL.createObjectURL(file);
-    setUrl(objectUrl);
-    return () => URL.revokeObjectURL(objectUrl);
-  }, [file]);
-  return url;
-}
+/** The pictures of the music studio: each one's shape, and the words around it. */
+const PICTURES = {
+  artist: { shape: 'round', texts: T.profile.photo },
+  album: { shape: 'square', texts: T.albums.cover },
+} as const;
 
 type Props = {
   id: string;
+  /** An artist's photo (round) or an album's cover (square). */
+  kind: keyof typeof PICTURES;
   /** The picture saved now, or null. */
-  current: string | null;
-  currentAlt: string;
-  previewAlt: string;
-  saveLabel: string;
-  savedText: string;
-  shape: 'round' | 'square';
+  src: string | null;
+  /** The artist's name or the album's title, for the picture's text alternative. */
+  name: string;
   upload: UseMutationResult<unknown, Error, File>;
 };
 
@@ -39,43 +27,15 @@ type Props = {
  * Choose a picture, see it, send it: the type and size are checked before sending (JPEG/PNG/WebP, ≤ 10 MB),
  * and what the server refuses (it reads the content) is said under the field in its own words.
  */
-export function ImageUpload({
-  id,
-  current,
-  currentAlt,
-  previewAlt,
-  saveLabel,
-  savedText,
-  shape,
-  upload,
-}: Props) {
-  const [file, setFile] = useState<File | null>(null);
-  const [problem, setProblem] = useState<string | null>(null);
-  const [success, flash] = useFlashMessage();
-  const previewUrl = usePreviewUrl(file);
+export function ImageUpload({ id, kind, src, name, upload }: Props) {
+  const { shape, texts } = PICTURES[kind];
+  const { file, problem, previewUrl, success, choose, onSubmit } = useImagePick({
+    upload,
+    problemOf: photoProblem,
+    savedText: texts.saved,
+  });
   const fileErrors = problem ? [problem] : fieldErrorsOf(upload.error, 'file');
   const otherError = upload.isError && fileErrors.length === 0 ? errorText(upload.error) : null;
-
-  const onFileChange = (chosen: File | undefined) => {
-    upload.reset();
-    const reason = chosen ? photoProblem(chosen) : null;
-    setProblem(reason);
-    setFile(chosen && !reason ? chosen : null);
-  };
-
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const formElement = event.currentTarget;
-    if (!file) return;
-    try {
-      await upload.mutateAsync(file);
-    } catch {
-      return;
-    }
-    setFile(null);
-    formElement.reset();
-    flash(savedText);
-  };
 
   const rounding = shape === 'round' ? 'rounded-full' : 'rounded-2xl';
   return (
@@ -83,31 +43,23 @@ export function ImageUpload({
       {previewUrl ? (
         <img
           src={previewUrl}
-          alt={previewAlt}
+          alt={texts.preview}
           className={`size-28 shrink-0 border-2 border-accent object-cover ${rounding}`}
         />
       ) : (
-        <Cover src={current} alt={currentAlt} size={112} shape={shape} className="size-28 shrink-0" />
+        <Cover src={src} alt={texts.alt(name)} size={112} shape={shape} className="size-28 shrink-0" />
       )}
       <div className="min-w-0 flex-1 space-y-3">
         {otherError && <FormAlert>{otherError}</FormAlert>}
         <div>
-          <label
-            htmlFor={id}
-            className="inline-flex min-h-11 cursor-pointer items-center gap-2 rounded-full border border-ink-600 px-4 text-sm font-semibold hover:border-fg has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-accent"
-          >
-            <ImageUp aria-hidden="true" className="size-5" />
-            {T.chooseImage}
-            <input
-              id={id}
-              type="file"
-              accept={PHOTO_TYPES.join(',')}
-              aria-invalid={fileErrors.length > 0}
-              aria-describedby={`${id}-hint${fileErrors.length ? ` ${id}-error` : ''}`}
-              className="sr-only"
-              onChange={(event) => onFileChange(event.target.files?.[0])}
-            />
-          </label>
+          <ImagePickButton
+            id={id}
+            label={T.chooseImage}
+            accept={PHOTO_TYPES}
+            isInvalid={fileErrors.length > 0}
+            describedBy={`${id}-hint${fileErrors.length ? ` ${id}-error` : ''}`}
+            onChoose={choose}
+          />
           <p id={`${id}-hint`} className="mt-1.5 text-xs text-muted">
             {T.imageHint}
           </p>
@@ -115,7 +67,7 @@ export function ImageUpload({
           <FieldError id={id} messages={fileErrors} />
         </div>
         <SubmitButton isBusy={upload.isPending} busyLabel={T.sending} disabled={!file} className="sm:w-auto">
-          {saveLabel}
+          {texts.save}
         </SubmitButton>
         <SuccessMessage>{success}</SuccessMessage>
       </div>

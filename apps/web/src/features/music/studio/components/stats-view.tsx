@@ -1,10 +1,9 @@
 import { Headphones, Heart, Users } from 'lucide-react';
-import { LoadError } from '../../../../components/ui/load-states.tsx';
-import { StudioCard, StudioLoading, StudioPageHeader } from '../../../studio/components/studio-card.tsx';
+import { StudioCard, StudioPageHeader } from '../../../studio/components/studio-card.tsx';
 import { useArtistStats, useMyArtist } from '../queries.ts';
 import { formatCount } from '../rules.ts';
 import { studioMusicTexts } from '../texts.ts';
-import { ProfileFirstNotice } from './artist-studio.tsx';
+import { ProfileFirstPage, QueryState } from './artist-studio.tsx';
 import { StreamsChart } from './streams-chart.tsx';
 
 const T = studioMusicTexts.stats;
@@ -14,30 +13,9 @@ export function StatsView() {
   const artist = useMyArtist();
   const hasProfile = !!artist.data;
   const stats = useArtistStats(hasProfile);
-  if (artist.isPending) return <StudioLoading label={T.title} />;
-  if (artist.isError)
-    return (
-      <LoadError
-        message={artist.error.message || studioMusicTexts.loadFailed}
-        onRetry={() => void artist.refetch()}
-      />
-    );
-  if (!hasProfile) {
-    return (
-      <div className="space-y-5">
-        <StudioPageHeader title={T.title} intro={T.intro} />
-        <ProfileFirstNotice withLink />
-      </div>
-    );
-  }
-  if (stats.isPending) return <StudioLoading label={T.title} />;
-  if (stats.isError)
-    return (
-      <LoadError
-        message={stats.error.message || studioMusicTexts.loadFailed}
-        onRetry={() => void stats.refetch()}
-      />
-    );
+  if (artist.isPending || artist.isError) return <QueryState query={artist} label={T.title} />;
+  if (!hasProfile) return <ProfileFirstPage title={T.title} intro={T.intro} />;
+  if (stats.isPending || stats.isError) return <QueryState query={stats} label={T.title} />;
   const data = stats.data;
   const totals = [
     { label: T.streams, value: data.streams, icon: Headphones },
