@@ -1,15 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type StudioAlbumInput, studioAlbumInputSchema } from '@sanza/contracts';
 import { STUDIO_ARTIST_LIMITS } from '@sanza/contracts/constants';
-import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
-import { FormAlert, SubmitButton, SuccessMessage } from '../../../../components/ui/form-feedback.tsx';
 import { FieldError, inputClass, SelectField, TextField } from '../../../../components/ui/form-field.tsx';
-import { useFlashMessage } from '../../../../lib/use-flash-message.ts';
 import type { z } from '../../../../lib/zod.ts';
 import { useGenres } from '../../queries.ts';
-import { errorText, fieldErrorsOf } from '../rules.ts';
 import { studioMusicTexts } from '../texts.ts';
+import { StudioForm, useStudioFormSave } from './studio-form.tsx';
 
 const T = studioMusicTexts.albums;
 type AlbumFormInput = z.input<typeof studioAlbumInputSchema>;
@@ -30,40 +27,18 @@ type Props = {
 /** An album's fields: title, release date, genre and description. */
 export function AlbumForm({ id, defaults, submitLabel, savedText, onSave, resetAfterSave = false }: Props) {
   const genres = useGenres();
-  const [success, flash] = useFlashMessage();
-  const [failure, setFailure] = useState<string | null>(null);
   const form = useForm<AlbumFormInput, unknown, StudioAlbumInput>({
     resolver: zodResolver(studioAlbumInputSchema),
     defaultValues: defaults,
   });
-  const { errors, isSubmitting } = form.formState;
-
-  const onSubmit = form.handleSubmit(async (values) => {
-    setFailure(null);
-    try {
-      await onSave(values);
-      form.reset(resetAfterSave ? defaults : values);
-      flash(savedText);
-    } catch (error) {
-      let isOnField = false;
-      for (const field of FIELDS) {
-        const messages = fieldErrorsOf(error, field);
-        if (messages.length) {
-          form.setError(field, { type: 'server', message: messages[0] });
-          isOnField = true;
-        }
-      }
-      if (!isOnField) setFailure(errorText(error));
-    }
+  const { errors } = form.formState;
+  const saving = useStudioFormSave(form, FIELDS, async (values) => {
+    await onSave(values);
+    return { values: resetAfterSave ? defaults : values, savedText };
   });
 
   return (
-    <form noValidate onSubmit={onSubmit} className="grid gap-4 sm:grid-cols-2">
-      {failure && (
-        <div className="sm:col-span-2">
-          <FormAlert>{failure}</FormAlert>
-        </div>
-      )}
+    <StudioForm saving={saving} submitLabel={submitLabel}>
       <TextField
         id={`${id}-title`}
         label={T.titleLabel}
@@ -121,12 +96,6 @@ export function AlbumForm({ id, defaults, submitLabel, savedText, onSave, resetA
         />
         <FieldError id={`${id}-description`} messages={errors.description?.message} />
       </div>
-      <div className="space-y-3 sm:col-span-2">
-        <SubmitButton isBusy={isSubmitting} busyLabel={studioMusicTexts.saving} className="sm:w-auto">
-          {submitLabel}
-        </SubmitButton>
-        <SuccessMessage>{success}</SuccessMessage>
-      </div>
-    </form>
+    </StudioForm>
   );
 }

@@ -2,16 +2,13 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { type StudioArtist, studioArtistInputSchema } from '@sanza/contracts';
 import { STUDIO_ARTIST_LIMITS } from '@sanza/contracts/constants';
 import { Check } from 'lucide-react';
-import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
-import { FormAlert, SubmitButton, SuccessMessage } from '../../../../components/ui/form-feedback.tsx';
 import { FieldError, inputClass, TextField } from '../../../../components/ui/form-field.tsx';
-import { useFlashMessage } from '../../../../lib/use-flash-message.ts';
 import { z } from '../../../../lib/zod.ts';
 import { useGenres } from '../../queries.ts';
 import { useSaveArtist } from '../mutations.ts';
-import { errorText, fieldErrorsOf } from '../rules.ts';
 import { studioMusicTexts } from '../texts.ts';
+import { StudioForm, useStudioFormSave } from './studio-form.tsx';
 
 const T = studioMusicTexts.profile;
 const L = STUDIO_ARTIST_LIMITS;
@@ -45,41 +42,19 @@ export function genreOptions(known: readonly { name: string }[], held: readonly 
 export function ArtistProfileForm({ artist }: { artist: StudioArtist | null }) {
   const save = useSaveArtist();
   const genres = useGenres();
-  const [success, flash] = useFlashMessage();
-  const [failure, setFailure] = useState<string | null>(null);
   const form = useForm<ArtistFormInput, unknown, ArtistFormOutput>({
     resolver: zodResolver(schema),
     defaultValues: valuesOf(artist),
   });
-  const { errors, isSubmitting } = form.formState;
-
-  const onSubmit = form.handleSubmit(async (values) => {
-    setFailure(null);
-    try {
-      const saved = await save.mutateAsync(values);
-      form.reset(valuesOf(saved));
-      flash(artist ? T.saved : T.created);
-    } catch (error) {
-      let isOnField = false;
-      for (const field of FIELDS) {
-        const messages = fieldErrorsOf(error, field);
-        if (messages.length) {
-          form.setError(field, { type: 'server', message: messages[0] });
-          isOnField = true;
-        }
-      }
-      if (!isOnField) setFailure(errorText(error));
-    }
-  });
+  const { errors } = form.formState;
+  const saving = useStudioFormSave(form, FIELDS, async (values) => ({
+    values: valuesOf(await save.mutateAsync(values)),
+    savedText: artist ? T.saved : T.created,
+  }));
 
   const options = genreOptions(genres.data ?? [], artist?.genres ?? []);
   return (
-    <form noValidate onSubmit={onSubmit} className="grid gap-4 sm:grid-cols-2">
-      {failure && (
-        <div className="sm:col-span-2">
-          <FormAlert>{failure}</FormAlert>
-        </div>
-      )}
+    <StudioForm saving={saving} submitLabel={artist ? T.save : T.create}>
       <TextField
         id="artist-name"
         label={T.nameLabel}
@@ -156,12 +131,6 @@ export function ArtistProfileForm({ artist }: { artist: StudioArtist | null }) {
           </fieldset>
         )}
       />
-      <div className="space-y-3 sm:col-span-2">
-        <SubmitButton isBusy={isSubmitting} busyLabel={studioMusicTexts.saving} className="sm:w-auto">
-          {artist ? T.save : T.create}
-        </SubmitButton>
-        <SuccessMessage>{success}</SuccessMessage>
-      </div>
-    </form>
+    </StudioForm>
   );
 }

@@ -117,6 +117,28 @@ describe('artist profile page', () => {
     expect(legend.closest('fieldset')).toHaveAccessibleDescription(/Genre inconnu/);
   });
 
+  it('shows a refusal that names no field above the form, and clears it at the next save', async () => {
+    const user = userEvent.setup();
+    let refuse = true;
+    mockApi([
+      genresRoute,
+      { method: 'GET', path: '/api/studio/artist/', answer: () => jsonResponse(200, makeArtist()) },
+      {
+        method: 'POST',
+        path: '/api/studio/artist/',
+        answer: () =>
+          refuse ? jsonResponse(409, { detail: 'Profil modifié ailleurs' }) : jsonResponse(200, makeArtist()),
+      },
+    ]);
+    renderAt(<ArtistStudio />);
+    await user.click(await screen.findByRole('button', { name: 'Enregistrer' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Profil modifié ailleurs');
+    refuse = false;
+    await user.click(screen.getByRole('button', { name: 'Enregistrer' }));
+    expect(await screen.findByText('Profil enregistré.')).toBeInTheDocument();
+    expect(screen.queryByText('Profil modifié ailleurs')).toBeNull();
+  });
+
   it('refuses more than 10 genres before sending', async () => {
     const user = userEvent.setup();
     const many = Array.from({ length: 11 }, (_, i) => ({ id: i + 1, name: `Genre ${i + 1}` }));
