@@ -3,12 +3,11 @@ import { RefreshCw } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { buttonClass } from '../../../../components/ui/button.tsx';
-import { FormAlert } from '../../../../components/ui/form-feedback.tsx';
-import { SkeletonBar } from '../../../../components/ui/skeleton.tsx';
 import type { PaymentStatus, StaffPayment } from '../../api.ts';
-import { isStaffOnlyError, paymentErrorMessage } from '../../errors.ts';
+import { isStaffOnlyError } from '../../errors.ts';
 import { paymentKeys, useStaffPayments } from '../../queries.ts';
 import { staffTexts } from '../../texts.ts';
+import { StaffList } from './staff-card.tsx';
 import { type Decision, DecisionDialog, StaffPaymentCard } from './staff-payment-card.tsx';
 import { StaffRefunds } from './staff-refunds.tsx';
 import { StaffRefused } from './staff-refused.tsx';
@@ -132,36 +131,24 @@ function PaymentsToVerify() {
         </ul>
       </nav>
 
-      {list.isPending ? (
-        <div role="status">
-          <span className="sr-only">{staffTexts.loading}</span>
-          <ul aria-hidden="true" className="space-y-3">
-            {[1, 2, 3].map((i) => (
-              <li key={i}>
-                <SkeletonBar className="h-44 rounded-2xl" />
-              </li>
-            ))}
-          </ul>
-        </div>
-      ) : list.isError ? (
-        <FormAlert>
-          {staffTexts.loadError} {paymentErrorMessage(list.error)}
-        </FormAlert>
-      ) : list.data.length === 0 ? (
-        <p className="rounded-2xl border border-dashed border-ink-700 px-5 py-10 text-center text-muted">
-          {tab === 'pending' ? staffTexts.emptyPending : staffTexts.empty}
-        </p>
-      ) : (
-        <ul className="space-y-3">
-          {pendingFirst(list.data).map((payment) => (
-            <StaffPaymentCard
-              key={payment.serial_id}
-              payment={payment}
-              onAsk={(decision) => setAsking({ payment, decision })}
-            />
-          ))}
-        </ul>
-      )}
+      <StaffList
+        query={list}
+        placeholders={3}
+        order={pendingFirst}
+        texts={{
+          loading: staffTexts.loading,
+          error: staffTexts.loadError,
+          empty: tab === 'pending' ? staffTexts.emptyPending : staffTexts.empty,
+        }}
+      >
+        {(payment) => (
+          <StaffPaymentCard
+            key={payment.serial_id}
+            payment={payment}
+            onAsk={(decision) => setAsking({ payment, decision })}
+          />
+        )}
+      </StaffList>
       <DecisionDialog asking={asking} onClose={() => setAsking(null)} />
     </StaffPaymentsFrame>
   );

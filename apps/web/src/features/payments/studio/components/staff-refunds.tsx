@@ -1,10 +1,10 @@
 import { PAYMENT_PROVIDER_LABELS } from '@sanza/contracts/constants';
-import { StatusBadge, type Tone } from '../../../../components/ui/status-badge.tsx';
-import { formatDateTime, formatPrice } from '../../../../lib/format.ts';
+import type { Tone } from '../../../../components/ui/status-badge.tsx';
+import { formatDateTime } from '../../../../lib/format.ts';
 import type { Refund } from '../../api.ts';
 import { useStaffRefunds } from '../../queries.ts';
 import { staffTexts } from '../../texts.ts';
-import { Field, StaffList } from './staff-requests.tsx';
+import { Field, StaffCard, StaffList, StaffNote } from './staff-card.tsx';
 
 const REFUND_STATUS_TONE = { sent: 'success', manual: 'warning', failed: 'danger' } as const satisfies Record<
   Refund['status'],
@@ -13,23 +13,14 @@ const REFUND_STATUS_TONE = { sent: 'success', manual: 'warning', failed: 'danger
 
 /** One refund owed after a cancelled event: whose, for which event, how, how much, and where it stands. */
 function RefundCard({ refund }: { refund: Refund }) {
-  const amount = formatPrice(refund.amount);
   return (
-    <li>
-      <article
-        aria-label={staffTexts.refundLabel(refund.username, amount)}
-        className="space-y-3 rounded-2xl border border-ink-700 bg-ink-900 p-4"
-      >
-        <header className="flex flex-wrap items-center justify-between gap-2">
-          <h2 className="font-bold break-all">{refund.username}</h2>
-          <StatusBadge tone={REFUND_STATUS_TONE[refund.status]} look="solid">
-            {staffTexts.refundStatuses[refund.status]}
-          </StatusBadge>
-        </header>
-        <dl className="grid grid-cols-2 gap-x-4 gap-y-2 text-sm sm:grid-cols-3">
-          <Field label={staffTexts.amount}>
-            <span className="text-base font-extrabold tabular-nums">{amount}</span>
-          </Field>
+    <StaffCard
+      item={refund}
+      label={staffTexts.refundLabel}
+      tone={REFUND_STATUS_TONE[refund.status]}
+      status={staffTexts.refundStatuses[refund.status]}
+      fields={
+        <>
           <Field label={staffTexts.event}>{refund.event.name}</Field>
           <Field label={staffTexts.reservation}>
             <code className="break-all">{refund.reservation}</code>
@@ -42,15 +33,11 @@ function RefundCard({ refund }: { refund: Refund }) {
             <code className="break-all">{refund.operator_reference ?? '—'}</code>
           </Field>
           <Field label={staffTexts.date}>{formatDateTime(refund.created_at)}</Field>
-        </dl>
-        {refund.note && (
-          <p className="text-sm">
-            <span className="text-muted">{staffTexts.note} : </span>
-            {refund.note}
-          </p>
-        )}
-      </article>
-    </li>
+        </>
+      }
+    >
+      <StaffNote label={staffTexts.note} text={refund.note} />
+    </StaffCard>
   );
 }
 
