@@ -1,3 +1,4 @@
+import type { ServerResponse } from 'node:http';
 import { commonMessages } from '@sanza/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from './errors.ts';
@@ -60,4 +61,64 @@ export function createStreamSlots(limits: StreamLimits) {
       return total;
     },
   };
+}
+
+/** Writes one event of a live stream. */
+export type SendEvent = (event: string, data: object) => void;
+
+/**
+ * The live streams of one route plugin. `start` opens one on a hijacked reply (the event-stream headers, a
+ * `heartbeat` event every HEARTBEAT_MS with the server's time) and answers how to send its events; `onClose` runs
+ * once the client has gone. `endAll` ends the open ones when the server shuts down: browsers then reconnect at
+ * once (to another process, or to this one restarted), and the shutdown does not wait for them.
+ */
+export function createEventStreams(now: () => Date) {
+  const open = new Set<ServerResponse>();
+  return {
+    start(request: FastifyRequest, reply: FastifyReply, onClose: () => void): SendEvent {
+      reply.hijack();
+      const res = reply.raw;
+      open.add(res);
+      res.writeHead(200, EVENT_STREAM_HEADERS);
+      const send: SendEvent = (event, data) => {
+        res.write(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
+      };
+      const heartbeat = setInterval(
+        () => send('heartbeat', { server_time: now().toISOString() }),
+        HEARTBEAT_MS,
+      );
+      request.raw.on('close', () => {
+        open.delete(res);
+        clearInterval(heartbeat);
+        onClose();
+      });
+      return send;
+    },
+    endAll() {
+      for (const res of open) res.end();
+    },
+  };
+}
+
+/**
+ * Who opens a live stream: the signed-in user, else the one the `?access_token=` belongs to (`EventSource` sends
+ * no header), else null: a token that does not resolve just makes a visitor.
+ */
+export async function streamViewer(
+  signedIn: number | null,
+  accessToken: string | undefined,
+  resolveToken: (token: string) => Promise<number | null>,
+): Promise<number | null> {
+  const token = accessToken?.trim();
+  return signedIn ?? (token ? await resolveToken(token).catch(() => null) : null);
+}
+
+/** The first read of a live stream: when it fails, what was taken for the stream is `release`d, then it throws. */
+export async function firstRead<T>(read: () => Promise<T>, release: () => void): Promise<T> {
+  try {
+    return await read();
+  } catch (err) {
+    release();
+    throw err;
+  }
 }

@@ -1,9 +1,8 @@
-import type { ServerResponse } from 'node:http';
 import { type Auction, auctionSchema, bidSchema } from '@sanza/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Clock } from '../../lib/clock.ts';
-import { EVENT_STREAM_HEADERS, HEARTBEAT_MS, type StreamSlots } from '../../lib/sse.ts';
+import { createEventStreams, firstRead, type StreamSlots, streamViewer } from '../../lib/sse.ts';
 import { authenticated, requireUser } from '../../plugins/auth.ts';
 import type { AuctionHub, AuctionSignal } from './auctions.gateway.ts';
 import type { AuctionsService } from './auctions.service.ts';
@@ -22,10 +21,8 @@ export const auctionsRoutes: FastifyPluginAsyncZod<{
 }> = async (app, { auctions, hub, clock, resolveToken, streamSlots }) => {
   // Open streams are ended when the server shuts down: browsers then reconnect (to another process, or to
   // this one restarted) at once, and the shutdown does not wait for them.
-  const openStreams = new Set<ServerResponse>();
-  app.addHook('preClose', async () => {
-    for (const res of openStreams) res.end();
-  });
+  const streams = createEventStreams(() => clock.now());
+  app.addHook('preClose', async () => streams.endAll());
 
   app.get(
     '/tickets/auctions/',
@@ -83,8 +80,7 @@ export const auctionsRoutes: FastifyPluginAsyncZod<{
     },
     async (request, reply) => {
       const id = request.params.id;
-      const token = request.query.access_token?.trim();
-      const viewerId = request.userId ?? (token ? await resolveToken(token).catch(() => null) : null);
+      const viewerId = await streamViewer(request.userId, request.query.access_token, resolveToken);
       // A client holds so many streams at once (one per open page or tab), freed when each closes.
       const freeSlot = streamSlots.take(request, reply, viewerId);
       // Listen before reading the snapshot, so a bid accepted in between is not missed: updates that arrive
@@ -99,20 +95,12 @@ export const auctionsRoutes: FastifyPluginAsyncZod<{
         },
         viewerId,
       );
-      let snapshot: Auction;
-      try {
-        snapshot = await auctions.get(id);
-      } catch (err) {
+      const release = () => {
         unsubscribe();
         freeSlot();
-        throw err;
-      }
-      reply.hijack();
-      const res = reply.raw;
-      openStreams.add(res);
-      res.writeHead(200, EVENT_STREAM_HEADERS);
-      const send = (event: string, data: object) =>
-        res.write(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
+      };
+      const snapshot = await firstRead(() => auctions.get(id), release);
+      const send = streams.start(request, reply, release);
       forward = (message) => {
         // The whole auction, read again after the live feed came back.
         if (!('auction_id' in message)) {
@@ -126,16 +114,6 @@ export const auctionsRoutes: FastifyPluginAsyncZod<{
       };
       send('snapshot', snapshot);
       for (const message of pending) forward(message);
-      const heartbeat = setInterval(
-        () => send('heartbeat', { server_time: clock.now().toISOString() }),
-        HEARTBEAT_MS,
-      );
-      request.raw.on('close', () => {
-        openStreams.delete(res);
-        clearInterval(heartbeat);
-        unsubscribe();
-        freeSlot();
-      });
     },
   );
 };

@@ -1,6 +1,4 @@
-import type { ServerResponse } from 'node:http';
 import {
-  type PaymentRequest,
   paymentMessages,
   paymentRequestSchema,
   RTP_OPERATORS,
@@ -13,7 +11,7 @@ import { z } from 'zod';
 import type { Database } from '../../db/client.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { AppError } from '../../lib/errors.ts';
-import { EVENT_STREAM_HEADERS, HEARTBEAT_MS, type StreamSlots } from '../../lib/sse.ts';
+import { createEventStreams, firstRead, type StreamSlots, streamViewer } from '../../lib/sse.ts';
 import { authenticated, requireUser } from '../../plugins/auth.ts';
 import { PAYMENT_REQUEST_CHANNEL } from './payment-requests.repository.ts';
 import type { PaymentRequestsService } from './payment-requests.service.ts';
@@ -42,10 +40,8 @@ export const paymentRequestsRoutes: FastifyPluginAsyncZod<{
   const stopListening = await database.listen(PAYMENT_REQUEST_CHANNEL, (serialId) => {
     for (const wake of followers.get(serialId) ?? []) wake();
   });
-  const openStreams = new Set<ServerResponse>();
-  app.addHook('preClose', async () => {
-    for (const res of openStreams) res.end();
-  });
+  const streams = createEventStreams(() => clock.now());
+  app.addHook('preClose', async () => streams.endAll());
   app.addHook('onClose', () => stopListening());
 
   await app.register(async (scope) => {
@@ -79,9 +75,8 @@ export const paymentRequestsRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request, reply) => {
-      const token = request.query.access_token?.trim();
-      const userId = request.userId ?? (token ? await resolveToken(token).catch(() => null) : null);
-      if (userId === null || userId === undefined) throw AppError.unauthenticated();
+      const userId = await streamViewer(request.userId, request.query.access_token, resolveToken);
+      if (userId === null) throw AppError.unauthenticated();
       const freeSlot = streamSlots.take(request, reply, userId);
       const id = request.params.id;
       // Listening before the first read: a change in between is not missed (the state is read again).
@@ -98,20 +93,15 @@ export const paymentRequestsRoutes: FastifyPluginAsyncZod<{
         set.delete(wake);
         if (set.size === 0) followers.delete(id);
       };
-      let first: PaymentRequest;
-      try {
-        first = await paymentRequests.get(userId, id, () => payments.isStaff(userId));
-      } catch (err) {
+      const release = () => {
         unfollow();
         freeSlot();
-        throw err;
-      }
-      reply.hijack();
-      const res = reply.raw;
-      openStreams.add(res);
-      res.writeHead(200, EVENT_STREAM_HEADERS);
-      const write = (event: string, data: object) =>
-        res.write(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
+      };
+      const first = await firstRead(
+        () => paymentRequests.get(userId, id, () => payments.isStaff(userId)),
+        release,
+      );
+      const write = streams.start(request, reply, release);
       write('state', first);
       send = () => {
         paymentRequests
@@ -120,16 +110,6 @@ export const paymentRequestsRoutes: FastifyPluginAsyncZod<{
           .catch((err) => request.log.error({ err }, 'payment request stream'));
       };
       if (missed) send();
-      const heartbeat = setInterval(
-        () => write('heartbeat', { server_time: clock.now().toISOString() }),
-        HEARTBEAT_MS,
-      );
-      request.raw.on('close', () => {
-        openStreams.delete(res);
-        clearInterval(heartbeat);
-        unfollow();
-        freeSlot();
-      });
     },
   );
 
