@@ -1,5 +1,6 @@
-import { and, asc, eq, exists, inArray, ne, not, or, sql } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
+import { and, asc, eq, exists, inArray, isNull, ne, not, or, sql } from 'drizzle-orm';
+import { alias, type PgSelect, type SelectedFields } from 'drizzle-orm/pg-core';
+import type { SelectResult } from 'drizzle-orm/query-builders/select.types';
 import type { Db } from '../../db/client.ts';
 import {
   doorScans,
@@ -88,16 +89,36 @@ export async function removeDoorStaff(db: Db, eventId: number, userId: number): 
   return removed.length > 0;
 }
 
-/** The event's day is over in its own time zone at `now` (as check-in.repository.ts reads it). */
+/** The event's day is over in its own time zone at `now` (its local date is before today's there). */
 const isDayOver = (now: Date) =>
   sql<boolean>`${events.date} < (${now.toISOString()}::timestamptz at time zone ${events.timeZone})::date`;
 
-/** Events `userId` organizes or is door staff of, today's and later ones not cancelled, soonest first. */
-export function listDoorEventsOf(db: Db, userId: number, now: Date) {
-  const named = db
-    .select({ one: sql`1` })
-    .from(eventDoorStaff)
-    .where(and(eq(eventDoorStaff.eventId, events.id), eq(eventDoorStaff.userId, userId)));
+/** An event tickets are checked in for at the door, and whether its day is over. */
+export async function findCheckInEvent(db: Db, serialId: string, now: Date) {
+  const [row] = await db
+    .select({
+      id: events.id,
+      serialId: events.serialId,
+      name: events.name,
+      date: events.date,
+      isOver: isDayOver(now),
+      isCancelled: sql<boolean>`${events.status} = 'cancelled'`,
+    })
+    .from(events)
+    .where(eq(events.serialId, serialId));
+  return row;
+}
+
+/**
+ * Events whose tickets can be checked in, today's (in their time zone) and later ones not cancelled, soonest
+ * first: every one, or with `userId` only those they organize or are door staff of.
+ */
+export function listCheckInEvents(db: Db, now: Date, userId?: number) {
+  const named = (id: number) =>
+    db
+      .select({ one: sql`1` })
+      .from(eventDoorStaff)
+      .where(and(eq(eventDoorStaff.eventId, events.id), eq(eventDoorStaff.userId, id)));
   return db
     .select({
       serialId: events.serialId,
@@ -111,7 +132,7 @@ export function listDoorEventsOf(db: Db, userId: number, now: Date) {
       and(
         not(isDayOver(now)),
         ne(events.status, 'cancelled'),
-        or(eq(events.organizerId, userId), exists(named)),
+        userId === undefined ? undefined : or(eq(events.organizerId, userId), exists(named(userId))),
       ),
     )
     .orderBy(asc(events.date), asc(events.time), asc(events.id))
@@ -121,8 +142,9 @@ export function listDoorEventsOf(db: Db, userId: number, now: Date) {
 const owner = alias(users, 'owner');
 const assignee = alias(users, 'assignee');
 const checker = alias(users, 'checker');
+const refusedBy = alias(users, 'refused_by');
+const winner = alias(doorScans, 'winner');
 
-/** A valid ticket: issued, and its reservation not cancelled. */
 /**
  * Who a ticket's holder is: the owner of its reservation, the user its line was given to, and the name given at a
  * sale at the gate (the holder there, the owner being the seller). Joined as `owner` and `assignee`.
@@ -133,19 +155,36 @@ const holderColumns = {
   assignee: { username: assignee.username, firstName: assignee.firstName, lastName: assignee.lastName },
 };
 
+/** A valid ticket: issued, and its reservation not cancelled. */
 const isValidTicket = sql<boolean>`${reservations.status} <> 'cancelled'`;
 
-/** Every valid ticket of an event with its type, holders and who admitted it, in a stable order. */
-export function doorTickets(db: Db, eventId: number) {
-  return db
-    .select({
-      serialId: eTickets.serialId,
-      seat: eTickets.seat,
-      ticketName: ticketTypes.name,
-      checkedInAt: eTickets.checkedInAt,
-      checkedInBy: checker.username,
-      ...holderColumns,
-    })
+/** The joins of the door's reads of tickets, and whether each may be missing (its fields then null). */
+type TicketJoins = Record<
+  (
+    | typeof eTickets
+    | typeof reservations
+    | typeof reservationItems
+    | typeof ticketTypes
+    | typeof owner
+    | typeof events
+    | typeof doorScans
+  )['_']['name'],
+  'not-null'
+> &
+  Record<(typeof assignee | typeof checker | typeof refusedBy | typeof winner)['_']['name'], 'nullable'>;
+
+/**
+ * The door's read of tickets: each with its reservation, line and type, its holders (`owner`, `assignee`) and
+ * whoever admitted it (`checker`); `finish` adds a caller's joins (of TicketJoins), filter and order. Answers
+ * the rows of `fields`.
+ */
+function readTickets<T extends SelectedFields>(
+  db: Db,
+  fields: T,
+  finish: (query: PgSelect) => PgSelect,
+): Promise<SelectResult<T, 'partial', TicketJoins>[]> {
+  const query = db
+    .select(fields as SelectedFields)
     .from(eTickets)
     .innerJoin(reservations, eq(reservations.id, eTickets.reservationId))
     .innerJoin(reservationItems, eq(reservationItems.id, eTickets.reservationItemId))
@@ -153,8 +192,55 @@ export function doorTickets(db: Db, eventId: number) {
     .innerJoin(owner, eq(owner.id, reservations.userId))
     .leftJoin(assignee, eq(assignee.id, reservationItems.assignedUserId))
     .leftJoin(checker, eq(checker.id, eTickets.checkedInBy))
-    .where(and(eq(reservations.eventId, eventId), isValidTicket))
-    .orderBy(asc(eTickets.id));
+    .$dynamic();
+  // The rows are what `fields` select through these joins; the dynamic query no longer tracks their types.
+  return finish(query) as unknown as Promise<SelectResult<T, 'partial', TicketJoins>[]>;
+}
+
+/** Every valid ticket of an event with its type, holders and who admitted it, in a stable order. */
+export function doorTickets(db: Db, eventId: number) {
+  return readTickets(
+    db,
+    {
+      serialId: eTickets.serialId,
+      seat: eTickets.seat,
+      ticketName: ticketTypes.name,
+      checkedInAt: eTickets.checkedInAt,
+      checkedInBy: checker.username,
+      ...holderColumns,
+    },
+    (query) => query.where(and(eq(reservations.eventId, eventId), isValidTicket)).orderBy(asc(eTickets.id)),
+  );
+}
+
+/** A ticket with its type, event, and the people who may hold it (the item's assignee, else the owner). */
+export async function findTicketForCheckIn(db: Db, serialId: string) {
+  const [row] = await readTickets(
+    db,
+    {
+      ticket: eTickets,
+      ticketName: ticketTypes.name,
+      eventId: events.id,
+      eventSerialId: events.serialId,
+      eventName: events.name,
+      ...holderColumns,
+      /** Username of whoever admitted it. */
+      checkedInBy: checker.username,
+    },
+    (query) =>
+      query.innerJoin(events, eq(events.id, reservations.eventId)).where(eq(eTickets.serialId, serialId)),
+  );
+  return row;
+}
+
+/** Admits a ticket once: the ticket as admitted now, or undefined when already used. */
+export async function checkIn(db: Db, serialId: string, now: Date, checkerId: number) {
+  const rows = await db
+    .update(eTickets)
+    .set({ checkedInAt: now, checkedInBy: checkerId })
+    .where(and(eq(eTickets.serialId, serialId), isNull(eTickets.checkedInAt)))
+    .returning();
+  return rows[0];
 }
 
 /** Valid tickets of an event (the door's « attendus »). */
@@ -234,16 +320,14 @@ export async function usernames(db: Db, ids: number[]): Promise<Map<number, stri
   return new Map(rows.map((r) => [r.id, r.username]));
 }
 
-const refusedBy = alias(users, 'refused_by');
-const winner = alias(doorScans, 'winner');
-
 /**
  * Second admissions of an event's tickets (a phone let in a ticket another scan had let in first): the ticket,
  * its holders, the admission that counts and the one refused after the fact, oldest first.
  */
 export function conflicts(db: Db, eventId: number) {
-  return db
-    .select({
+  return readTickets(
+    db,
+    {
       serialId: eTickets.serialId,
       ticketName: ticketTypes.name,
       ...holderColumns,
@@ -253,20 +337,16 @@ export function conflicts(db: Db, eventId: number) {
       refusedAt: doorScans.effectiveAt,
       refusedBy: refusedBy.username,
       refusedDevice: doorScans.deviceId,
-    })
-    .from(doorScans)
-    .innerJoin(eTickets, eq(eTickets.id, doorScans.ticketId))
-    .innerJoin(reservations, eq(reservations.id, eTickets.reservationId))
-    .innerJoin(reservationItems, eq(reservationItems.id, eTickets.reservationItemId))
-    .innerJoin(ticketTypes, eq(ticketTypes.id, reservationItems.ticketTypeId))
-    .innerJoin(owner, eq(owner.id, reservations.userId))
-    .leftJoin(assignee, eq(assignee.id, reservationItems.assignedUserId))
-    .leftJoin(checker, eq(checker.id, eTickets.checkedInBy))
-    .leftJoin(refusedBy, eq(refusedBy.id, doorScans.scannedBy))
-    .leftJoin(winner, and(eq(winner.ticketId, doorScans.ticketId), eq(winner.outcome, 'admitted')))
-    .where(and(eq(doorScans.eventId, eventId), eq(doorScans.outcome, 'duplicate')))
-    .orderBy(asc(doorScans.effectiveAt), asc(doorScans.id))
-    .limit(500);
+    },
+    (query) =>
+      query
+        .innerJoin(doorScans, eq(doorScans.ticketId, eTickets.id))
+        .leftJoin(refusedBy, eq(refusedBy.id, doorScans.scannedBy))
+        .leftJoin(winner, and(eq(winner.ticketId, doorScans.ticketId), eq(winner.outcome, 'admitted')))
+        .where(and(eq(doorScans.eventId, eventId), eq(doorScans.outcome, 'duplicate')))
+        .orderBy(asc(doorScans.effectiveAt), asc(doorScans.id))
+        .limit(500),
+  );
 }
 
 /**

@@ -13,7 +13,8 @@ import { uniqueViolation } from '../../db/errors.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { AppError } from '../../lib/errors.ts';
 import { rolesOf, type StudioActor } from '../../plugins/roles.ts';
-import { holderName, type PaymentsService } from '../payments/payments.service.ts';
+import type { PaymentsService } from '../payments/payments.service.ts';
+import { admitTicket, holderName } from './check-in.ts';
 import * as repo from './door.repository.ts';
 import { syncScans } from './door-sync.ts';
 
@@ -27,7 +28,13 @@ const iso = (d: Date | null) => d?.toISOString() ?? null;
  * tickets in (organizer, door team, staff), the door list a phone keeps for the night, and the scans it made
  * without network, synced after the fact (the first scan wins).
  */
-export function createDoorService(deps: { db: Db; clock: Clock; payments: PaymentsService }) {
+export function createDoorService(deps: {
+  db: Db;
+  clock: Clock;
+  /** The time zone the door's messages say an instant in. */
+  timeZone: string;
+  payments: PaymentsService;
+}) {
   const { db, clock, payments } = deps;
 
   /** The event an organizer manages: another organizer's is « not found », as in the rest of the studio. */
@@ -92,15 +99,16 @@ export function createDoorService(deps: { db: Db; clock: Clock; payments: Paymen
     /** Admits a ticket online (`POST /api/tickets/check-in/`), for whoever may check the event in. */
     async checkIn(userId: number, code: string, eventSerial: string) {
       await atDoor(userId, eventSerial, paymentMessages.eventNotFound);
-      return payments.checkIn(userId, code, eventSerial);
+      const admission = { db, clock, timeZone: deps.timeZone, readTicketCode: payments.readTicketCode };
+      return admitTicket(admission, userId, code, eventSerial);
     },
 
     /** The events `userId` may check in: every one for staff, else the ones they organize or are door staff of. */
     async checkInEvents(userId: number) {
       const roles = await rolesOf(db, userId);
       if (roles === null) throw AppError.unauthenticated();
-      if (roles.includes('staff')) return payments.checkInEvents();
-      const rows = await repo.listDoorEventsOf(db, userId, clock.now());
+      const only = roles.includes('staff') ? undefined : userId;
+      const rows = await repo.listCheckInEvents(db, clock.now(), only);
       return rows.map((e) => ({
         serial_id: e.serialId,
         name: e.name,

@@ -13,7 +13,7 @@ export function createDoorFeature(
   needs: { reservations: ReservationsService; payments: PaymentsService },
 ) {
   const { db, clock } = ctx;
-  const door = createDoorService({ db, clock, payments: needs.payments });
+  const door = createDoorService({ db, clock, timeZone: ctx.config.timeZone, payments: needs.payments });
   const doorSales = createDoorSalesService({ db, clock, ...needs });
   return {
     services: { door },

@@ -2,8 +2,8 @@ import { amountDue, paymentMessages as msg } from '@sanza/contracts';
 import type { Db } from '../../db/client.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { AppError } from '../../lib/errors.ts';
+import { frenchDateTime } from '../../lib/french-dates.ts';
 import { publicId } from '../../lib/ids.ts';
-import { frenchDateTime } from './french-dates.ts';
 import * as repo from './payments.repository.ts';
 
 type LockedReservation = NonNullable<Awaited<ReturnType<typeof repo.lockReservationBySerial>>>;

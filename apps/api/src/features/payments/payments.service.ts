@@ -14,7 +14,6 @@ import type { Clock } from '../../lib/clock.ts';
 import { AppError } from '../../lib/errors.ts';
 import { publicId } from '../../lib/ids.ts';
 import { createCashPayments } from './cash-payments.ts';
-import { createCheckIn } from './check-in.ts';
 import { createETickets } from './e-tickets.ts';
 import { createPaymentWebhooks } from './payment-webhooks.ts';
 import * as repo from './payments.repository.ts';
@@ -130,7 +129,6 @@ export function createPaymentsService(deps: {
 
   return {
     ...eTickets,
-    ...createCheckIn({ db, clock, timeZone: deps.timeZone, readTicketCode: eTickets.readTicketCode }),
     /** The reservation its owner pays, locked in `tx`: the refusals of checkout (request to pay). */
     lockPayable: lockOwned,
     /** Confirms or rejects a pending payment inside the caller's transaction (request to pay). */
@@ -253,5 +251,4 @@ export async function issueTicketsWithoutPayment(tx: Db, reservationId: number, 
   await repo.issueTickets(tx, reservationId, now, publicId);
 }
 
-export { displayName, holderName } from './check-in.ts';
 export type { PaymentProvider };
