@@ -1,6 +1,6 @@
 import type { PaymentProvider, Reservation } from '@sanza/contracts';
 import { PAYMENT_PROVIDER_LABELS, paymentMessages } from '@sanza/contracts/constants';
-import { CircleCheck, Clock, Info } from 'lucide-react';
+import { CircleCheck, Info } from 'lucide-react';
 import { Link } from 'react-router';
 import { buttonClass } from '../../../components/ui/button.tsx';
 import { cardClass } from '../../../components/ui/card.tsx';
@@ -9,6 +9,7 @@ import { StatusBadge } from '../../reservations/components/reservation-badges.ts
 import { usePaymentOptions } from '../queries.ts';
 import { checkoutTexts } from '../texts.ts';
 import { StepHeading } from './checkout-ui.tsx';
+import { ProcessingTime } from './processing-time.tsx';
 
 const reservationLink = (serialId: string) => `/reservations/${serialId}`;
 
@@ -36,14 +37,7 @@ export function DoneStep({ serialId, provider, amount, isFocused }: DoneProps) {
         <dt className="text-muted">{checkoutTexts.amountLine}</dt>
         <dd className="text-right font-extrabold tabular-nums">{formatPrice(amount)}</dd>
       </dl>
-      {!isCash && options.data && (
-        <p className="flex items-start gap-2 text-sm text-muted">
-          <Clock aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-          <span>
-            {checkoutTexts.processingTime} : {options.data.processing_time}
-          </span>
-        </p>
-      )}
+      {!isCash && options.data && <ProcessingTime time={options.data.processing_time} />}
       <p className="text-sm text-muted">{checkoutTexts.ticketsLater}</p>
       <Link to={reservationLink(serialId)} className={buttonClass('primary', 'lg', 'w-full sm:w-auto')}>
         {checkoutTexts.seeReservation}

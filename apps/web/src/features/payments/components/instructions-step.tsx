@@ -1,6 +1,6 @@
 import type { PaymentProvider } from '@sanza/contracts';
 import { PAYMENT_PROVIDER_LABELS, paymentMessages } from '@sanza/contracts/constants';
-import { ArrowRight, Clock, Phone } from 'lucide-react';
+import { ArrowRight, Phone } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { cardClass } from '../../../components/ui/card.tsx';
@@ -12,6 +12,7 @@ import { usePaymentOptions } from '../queries.ts';
 import { checkoutTexts } from '../texts.ts';
 import { StepActions, StepHeading } from './checkout-ui.tsx';
 import { CopyButton } from './copy-button.tsx';
+import { ProcessingTime } from './processing-time.tsx';
 
 type MobileProps = {
   provider: Exclude<PaymentProvider, 'cash'>;
@@ -102,14 +103,7 @@ export function MobileInstructions({ provider, amount, onBack, onNext, isFocused
               <p>{checkoutTexts.keepTransactionId}</p>
             </Instruction>
           </ol>
-          {options.data && (
-            <p className="flex items-start gap-2 text-sm text-muted">
-              <Clock aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-              <span>
-                {checkoutTexts.processingTime} : {options.data.processing_time}
-              </span>
-            </p>
-          )}
+          {options.data && <ProcessingTime time={options.data.processing_time} />}
         </>
       )}
       <StepActions onBack={onBack}>
