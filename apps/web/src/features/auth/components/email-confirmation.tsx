@@ -1,12 +1,12 @@
-import { CircleCheck, LoaderCircle } from 'lucide-react';
+import { LoaderCircle } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import { FormAlert } from '../../../components/ui/form-feedback.tsx';
-import { TONES } from '../../../components/ui/status-badge.tsx';
 import { useConfirmEmail } from '../mutations.ts';
 import { useIsSignedIn } from '../store.ts';
 import { authTexts } from '../texts.ts';
 import { authLinkClass } from './auth-card.tsx';
+import { SuccessPanel } from './success-panel.tsx';
 import { failureText } from './use-profile-save.ts';
 
 /**
@@ -28,13 +28,9 @@ export function EmailConfirmation({ token }: { token: string }) {
   if (confirm.isSuccess) {
     return (
       <div className="space-y-4">
-        <div
-          role="status"
-          className={`flex items-start gap-3 rounded-xl border p-4 text-sm ${TONES.success.panel}`}
-        >
-          <CircleCheck aria-hidden="true" className={`size-5 shrink-0 ${TONES.success.text}`} />
+        <SuccessPanel>
           <p className="min-w-0 break-words">{authTexts.emailConfirmed(confirm.data.email)}</p>
-        </div>
+        </SuccessPanel>
         {isSignedIn ? (
           <div className="flex flex-wrap gap-x-5 gap-y-2">
             <Link to="/invitations" className={authLinkClass}>

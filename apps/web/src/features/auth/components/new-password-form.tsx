@@ -1,18 +1,17 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { accountMessages, passwordResetConfirmSchema } from '@sanza/contracts';
-import { CircleCheck } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import { FormAlert, SubmitButton } from '../../../components/ui/form-feedback.tsx';
 import { PasswordField } from '../../../components/ui/form-field.tsx';
-import { TONES } from '../../../components/ui/status-badge.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { withConfirmation } from '../../../lib/form-errors.ts';
 import type { z } from '../../../lib/zod.ts';
 import { useConfirmPasswordReset } from '../mutations.ts';
 import { authTexts } from '../texts.ts';
 import { authLinkClass } from './auth-card.tsx';
+import { SuccessPanel } from './success-panel.tsx';
 
 /** Seconds the success screen stays before going to the sign-in page. */
 export const RESET_REDIRECT_SECONDS = 10;
@@ -54,13 +53,9 @@ function ResetDone() {
 
   return (
     <div className="space-y-4">
-      <div
-        role="status"
-        className={`flex items-start gap-3 rounded-xl border p-4 text-sm ${TONES.success.panel}`}
-      >
-        <CircleCheck aria-hidden="true" className={`size-5 shrink-0 ${TONES.success.text}`} />
+      <SuccessPanel>
         <p>{accountMessages.resetDone}</p>
-      </div>
+      </SuccessPanel>
       <p className="text-sm text-muted" aria-live="off">
         {authTexts.resetRedirect(secondsLeft)}
       </p>

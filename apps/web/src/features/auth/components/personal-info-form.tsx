@@ -1,11 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { accountMessages, type CurrentUser, personalInfoSchema } from '@sanza/contracts';
 import { useForm, useWatch } from 'react-hook-form';
-import { SubmitButton } from '../../../components/ui/form-feedback.tsx';
 import { PasswordField, SelectField, TextField } from '../../../components/ui/form-field.tsx';
 import { z } from '../../../lib/zod.ts';
 import { profileTexts } from '../texts.ts';
 import { EmailStatus } from './email-status.tsx';
+import { ProfileSaveButton } from './profile-save-button.tsx';
 import { ProfileSection } from './profile-section.tsx';
 import { useProfileSave } from './use-profile-save.ts';
 
@@ -126,11 +126,7 @@ export function PersonalInfoForm({ user }: { user: CurrentUser }) {
           <option value="M">{profileTexts.genderMale}</option>
           <option value="F">{profileTexts.genderFemale}</option>
         </SelectField>
-        <div className="sm:col-span-2">
-          <SubmitButton isBusy={isSubmitting} busyLabel={profileTexts.saving} className="sm:w-auto">
-            {profileTexts.save}
-          </SubmitButton>
-        </div>
+        <ProfileSaveButton isBusy={isSubmitting} />
       </form>
     </ProfileSection>
   );

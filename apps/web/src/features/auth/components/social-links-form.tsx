@@ -1,10 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type CurrentUser, socialLinksUpdateSchema } from '@sanza/contracts';
 import { useForm } from 'react-hook-form';
-import { SubmitButton } from '../../../components/ui/form-feedback.tsx';
 import { TextField } from '../../../components/ui/form-field.tsx';
 import type { z } from '../../../lib/zod.ts';
 import { profileTexts, SOCIAL_NETWORKS } from '../texts.ts';
+import { ProfileSaveButton } from './profile-save-button.tsx';
 import { ProfileSection } from './profile-section.tsx';
 import { useProfileSave } from './use-profile-save.ts';
 
@@ -46,11 +46,7 @@ export function SocialLinksForm({ user }: { user: CurrentUser }) {
             {...form.register(key)}
           />
         ))}
-        <div className="sm:col-span-2">
-          <SubmitButton isBusy={isSubmitting} busyLabel={profileTexts.saving} className="sm:w-auto">
-            {profileTexts.save}
-          </SubmitButton>
-        </div>
+        <ProfileSaveButton isBusy={isSubmitting} />
       </form>
     </ProfileSection>
   );

@@ -1,0 +1,16 @@
+import { CircleCheck } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { TONES } from '../../../components/ui/status-badge.tsx';
+
+/** What an account step achieved (an address confirmed, a password reset), announced as a status. */
+export function SuccessPanel({ children }: { children: ReactNode }) {
+  return (
+    <div
+      role="status"
+      className={`flex items-start gap-3 rounded-xl border p-4 text-sm ${TONES.success.panel}`}
+    >
+      <CircleCheck aria-hidden="true" className={`size-5 shrink-0 ${TONES.success.text}`} />
+      {children}
+    </div>
+  );
+}
