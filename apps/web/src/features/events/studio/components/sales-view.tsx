@@ -1,17 +1,15 @@
 import type { StudioSales } from '@sanza/contracts';
 import { PAYMENT_PROVIDER_LABELS } from '@sanza/contracts/constants';
-import { ArrowLeft } from 'lucide-react';
-import { Link } from 'react-router';
+import { BackLink } from '../../../../components/ui/back-link.tsx';
 import { StatusBadge as Badge, type Tone } from '../../../../components/ui/status-badge.tsx';
 import { formatPrice } from '../../../../lib/format.ts';
 import { StudioLoading, studioCardClass } from '../../../studio/components/studio-card.tsx';
 import { useStudioEvent, useStudioSales } from '../queries.ts';
 import { studioEventsTexts } from '../texts.ts';
-import { formatInZone } from '../time-zones.ts';
 import { AttendeesExport } from './attendees-export.tsx';
 import { DoorCash, DoorConflicts } from './door-cash.tsx';
 import { SalesChart } from './sales-chart.tsx';
-import { StatusBadge } from './status-badge.tsx';
+import { StudioEventHeader } from './studio-event-header.tsx';
 import { StudioEventFailed } from './studio-event-view.tsx';
 
 const t = studioEventsTexts.sales;
@@ -45,24 +43,15 @@ export function SalesView({ serialId }: { serialId: string }) {
   const totalLabel = data.revenue.some((row) => row.refunded > 0) ? t.netTotal : t.total;
   return (
     <div className="mx-auto max-w-4xl space-y-5">
-      <Link
-        to={`/studio/events/${serialId}`}
-        className="-ml-2 inline-flex min-h-11 items-center gap-1.5 rounded-full px-2 text-sm font-semibold text-muted hover:text-fg"
-      >
-        <ArrowLeft aria-hidden="true" className="size-4" />
-        {t.back}
-      </Link>
-      <header className="space-y-2">
-        <div className="flex flex-wrap items-center gap-3">
-          <h1 className="min-w-0 text-2xl font-extrabold break-words sm:text-3xl">
+      <BackLink to={`/studio/events/${serialId}`}>{t.back}</BackLink>
+      <StudioEventHeader
+        event={event.data}
+        title={
+          <>
             {t.title} · {event.data.name}
-          </h1>
-          <StatusBadge event={event.data} />
-        </div>
-        <p className="text-sm text-muted first-letter:uppercase">
-          {formatInZone(event.data.starts_at, event.data.time_zone)}
-        </p>
-      </header>
+          </>
+        }
+      />
       <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4">
         <Figure label={t.ticketsSold} value={String(sold)} />
         <Figure label={t.ticketsHeld} value={String(held)} />

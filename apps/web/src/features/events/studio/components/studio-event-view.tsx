@@ -1,5 +1,6 @@
-import { ArrowLeft, Banknote, BarChart3, ExternalLink } from 'lucide-react';
+import { Banknote, BarChart3, ExternalLink } from 'lucide-react';
 import { Link } from 'react-router';
+import { BackLink } from '../../../../components/ui/back-link.tsx';
 import { buttonClass } from '../../../../components/ui/button.tsx';
 import { LoadError } from '../../../../components/ui/load-states.tsx';
 import { ApiError } from '../../../../lib/api-client.ts';
@@ -9,13 +10,12 @@ import { useUpdateStudioEvent } from '../mutations.ts';
 import { doorSalePath } from '../paths.ts';
 import { useStudioEvent } from '../queries.ts';
 import { studioEventsTexts } from '../texts.ts';
-import { formatInZone } from '../time-zones.ts';
 import { CoverUpload } from './cover-upload.tsx';
 import { DoorStaffSection } from './door-staff-section.tsx';
 import { EventForm } from './event-form.tsx';
 import { LineupEditor } from './lineup-editor.tsx';
 import { StatusActions } from './status-actions.tsx';
-import { StatusBadge } from './status-badge.tsx';
+import { StudioEventHeader } from './studio-event-header.tsx';
 
 const t = studioEventsTexts.event;
 
@@ -48,21 +48,8 @@ export function StudioEventView({ serialId }: { serialId: string }) {
   const isCancelled = data.status === 'cancelled';
   return (
     <div className="mx-auto max-w-3xl space-y-5">
-      <Link
-        to="/studio/events"
-        className="-ml-2 inline-flex min-h-11 items-center gap-1.5 rounded-full px-2 text-sm font-semibold text-muted hover:text-fg"
-      >
-        <ArrowLeft aria-hidden="true" className="size-4" />
-        {t.back}
-      </Link>
-      <header className="space-y-2">
-        <div className="flex flex-wrap items-center gap-3">
-          <h1 className="min-w-0 text-2xl font-extrabold break-words sm:text-3xl">{data.name}</h1>
-          <StatusBadge event={data} />
-        </div>
-        <p className="text-sm text-muted first-letter:uppercase">
-          {formatInZone(data.starts_at, data.time_zone)} · {data.location}
-        </p>
+      <BackLink to="/studio/events">{t.back}</BackLink>
+      <StudioEventHeader event={data} title={data.name} location={data.location}>
         <div className="flex flex-wrap gap-3 pt-1">
           <Link to={`/studio/events/${data.serial_id}/sales`} className={buttonClass('secondary')}>
             <BarChart3 aria-hidden="true" className="size-4" />
@@ -81,7 +68,7 @@ export function StudioEventView({ serialId }: { serialId: string }) {
             </Link>
           )}
         </div>
-      </header>
+      </StudioEventHeader>
       <StatusActions event={data} />
       {!isCancelled && <DoorStaffSection serialId={data.serial_id} />}
       {!isCancelled && <CoverUpload event={data} />}
