@@ -4,6 +4,7 @@ import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { Button, buttonClass } from '../../../components/ui/button.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
+import { EmptyState } from '../../../components/ui/load-states.tsx';
 import { formatMegabytes } from '../../../lib/format.ts';
 import { prepareOfflinePlayback } from '../../player/components/offline-playback.ts';
 import { type PlayerTrack, playTracks, usePlayer } from '../../player/store.ts';
@@ -143,12 +144,16 @@ export function DownloadsView() {
     <div className="space-y-6">
       {header}
       {list.length === 0 ? (
-        <div className="rounded-2xl border border-dashed border-ink-700 px-5 py-10 text-center">
-          <p className="text-muted">{downloadTexts.empty}</p>
-          <Link to="/music" className={buttonClass('secondary', 'md', 'mt-4')}>
-            {downloadTexts.discover}
-          </Link>
-        </div>
+        <EmptyState
+          icon={null}
+          action={
+            <Link to="/music" className={buttonClass('secondary')}>
+              {downloadTexts.discover}
+            </Link>
+          }
+        >
+          {downloadTexts.empty}
+        </EmptyState>
       ) : (
         <>
           <div className="space-y-1 text-sm">
