@@ -2,9 +2,9 @@ import type { Invitation } from '@sanza/contracts';
 import { CalendarDays, CircleCheck, CircleX, Clock3, type LucideIcon, Mail, UserRound } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { DayAndTime } from '../../../components/ui/day-and-time.tsx';
 import { IconItem, IconList } from '../../../components/ui/icon-list.tsx';
 import { StatusBadge, type Tone } from '../../../components/ui/status-badge.tsx';
-import { formatLongDate, formatTime } from '../../../lib/format.ts';
 import type { InvitationBox } from '../api.ts';
 import { invitationStatusLabel, recipientOf } from '../rules.ts';
 import { invitationTexts } from '../texts.ts';
@@ -52,9 +52,7 @@ export function InvitationCard({ invitation, box, actions }: Props) {
       </div>
       <IconList>
         <IconItem icon={CalendarDays}>
-          <span>
-            <time dateTime={event.date}>{formatLongDate(event.date)}</time> · {formatTime(event.time)}
-          </span>
+          <DayAndTime date={event.date} time={event.time} />
         </IconItem>
         <IconItem icon={PersonIcon} shrinks top>
           <span className="min-w-0 wrap-anywhere">

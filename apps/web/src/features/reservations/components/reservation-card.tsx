@@ -1,8 +1,9 @@
 import type { Reservation } from '@sanza/contracts';
 import { CalendarDays, MapPin, Share2, Ticket } from 'lucide-react';
 import { Link } from 'react-router';
+import { DayAndTime } from '../../../components/ui/day-and-time.tsx';
 import { IconItem, IconList } from '../../../components/ui/icon-list.tsx';
-import { formatLongDate, formatTicketPrice, formatTime } from '../../../lib/format.ts';
+import { formatTicketPrice } from '../../../lib/format.ts';
 import { ticketCount } from '../rules.ts';
 import { reservationTexts } from '../texts.ts';
 import { CancelledEventNote, OwnershipBadge, StatusBadge } from './reservation-badges.tsx';
@@ -33,9 +34,7 @@ export function ReservationCard({ reservation, onShare }: Props) {
       </h2>
       <IconList>
         <IconItem icon={CalendarDays}>
-          <span>
-            <time dateTime={event.date}>{formatLongDate(event.date)}</time> · {formatTime(event.time)}
-          </span>
+          <DayAndTime date={event.date} time={event.time} />
         </IconItem>
         <IconItem icon={MapPin} shrinks>
           <span className="truncate">{event.location}</span>
