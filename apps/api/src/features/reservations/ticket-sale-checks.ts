@@ -2,6 +2,7 @@ import { reservationMessages as msg } from '@sanza/contracts';
 import type { Db } from '../../db/client.ts';
 import { lockKey } from '../../db/locks.ts';
 import { AppError } from '../../lib/errors.ts';
+import { frenchDateTime } from '../../lib/french-dates.ts';
 import * as stock from './ticket-stock.repository.ts';
 import * as unpaid from './unpaid-limit.repository.ts';
 
@@ -11,9 +12,6 @@ export type Item = { ticketTypeId: number; quantity: number };
 export type TypeForSale = Awaited<ReturnType<typeof stock.findTicketTypesForSale>>[number];
 
 export type SaleChecks = ReturnType<typeof createSaleChecks>;
-
-const frenchDate = (d: Date, timeZone: string) =>
-  new Intl.DateTimeFormat('fr-FR', { dateStyle: 'long', timeStyle: 'short', timeZone }).format(d);
 
 /**
  * What a ticket sale must pass, with the spec's messages: the type on sale now (registration, sale window,
@@ -57,7 +55,7 @@ export function createSaleChecks(deps: { timeZone: string; maxUnpaidTickets: num
     if (t.eventCancelled) throw AppError.badRequest(msg.eventCancelled);
     if (!t.registrationOpen) {
       throw AppError.badRequest(
-        msg.registrationClosed(frenchDate(new Date(t.registrationClosesAt), deps.timeZone)),
+        msg.registrationClosed(frenchDateTime(new Date(t.registrationClosesAt), deps.timeZone)),
       );
     }
     if (t.isAuction) throw AppError.badRequest(msg.auctionOnly);
