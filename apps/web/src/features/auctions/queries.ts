@@ -1,5 +1,5 @@
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
-import { ApiError } from '../../lib/api-client.ts';
+import { retryUnlessClientError } from '../../lib/query-retry.ts';
 import { fetchActiveAuctions, fetchAuction } from './api.ts';
 import { type LiveAuction, newerAuction, withClockOffset } from './rules.ts';
 
@@ -11,12 +11,6 @@ export const auctionKeys = {
   details: () => [...auctionKeys.all, 'detail'] as const,
   detail: (id: number) => [...auctionKeys.details(), id] as const,
 };
-
-/** A 4xx answer will not change on a second try (an unknown auction stays unknown); anything else is retried once. */
-function retryUnlessClientError(failureCount: number, error: unknown): boolean {
-  if (error instanceof ApiError && error.status >= 400 && error.status < 500) return false;
-  return failureCount < 1;
-}
 
 /** Query options, reusable by hooks and route loaders. */
 export const auctionQueries = {

@@ -1,7 +1,7 @@
 import type { Event } from '@sanza/contracts';
 import { type QueryClient, queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { ApiError } from '../../lib/api-client.ts';
+import { retryUnlessClientError } from '../../lib/query-retry.ts';
 import {
   type EventListFilters,
   fetchAuctionForTicketType,
@@ -27,12 +27,6 @@ export const eventKeys = {
   detail: (serialId: string) => [...eventKeys.details(), serialId] as const,
   auctionOf: (ticketTypeId: number) => [...eventKeys.all, 'auction-of', ticketTypeId] as const,
 };
-
-/** A 4xx answer will not change on a second try (an unknown event stays unknown); anything else is retried once. */
-function retryUnlessClientError(failureCount: number, error: unknown): boolean {
-  if (error instanceof ApiError && error.status >= 400 && error.status < 500) return false;
-  return failureCount < 1;
-}
 
 /** Query options, reusable by hooks and route loaders. */
 export const eventQueries = {

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { ApiError } from '../../lib/api-client.ts';
+import { retryUnlessClientError } from '../../lib/query-retry.ts';
 import { fetchInvitations, type InvitationBox } from './api.ts';
 
 /** Query keys of invitations. */
@@ -8,12 +8,6 @@ export const invitationKeys = {
   lists: () => [...invitationKeys.all, 'list'] as const,
   list: (box: InvitationBox) => [...invitationKeys.lists(), box] as const,
 };
-
-/** A 4xx answer will not change on a second try; anything else is retried once. */
-function retryUnlessClientError(failureCount: number, error: unknown): boolean {
-  if (error instanceof ApiError && error.status >= 400 && error.status < 500) return false;
-  return failureCount < 1;
-}
 
 /** Query options, reusable by hooks and loaders. */
 export const invitationQueries = {

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { ApiError } from '../../lib/api-client.ts';
+import { retryUnlessClientError } from '../../lib/query-retry.ts';
 import { fetchAlbumTracks, fetchAllSongs, fetchPlaylist } from './api.ts';
 import { type PlayerTrack, toPlayerTrack } from './types.ts';
 
@@ -20,12 +20,6 @@ export const playerKeys = {
   source: (kind: PlayerSourceKind, id: string) =>
     [...playerKeys.all, 'source', kind, kind === 'all' ? '' : id] as const,
 };
-
-/** A 4xx answer will not change on a second try; anything else is retried once. */
-function retryUnlessClientError(failureCount: number, error: unknown): boolean {
-  if (error instanceof ApiError && error.status >= 400 && error.status < 500) return false;
-  return failureCount < 1;
-}
 
 async function fetchSource(kind: PlayerSourceKind, id: string, signal: AbortSignal): Promise<PlayerSource> {
   if (kind === 'album') {

@@ -5,8 +5,8 @@ import {
   useInfiniteQuery,
   useQuery,
 } from '@tanstack/react-query';
-import { ApiError } from '../../lib/api-client.ts';
 import { keptOffline } from '../../lib/kept-query.ts';
+import { retryUnlessClientError } from '../../lib/query-retry.ts';
 import { fetchAvailableSongs, fetchFollowStatus, fetchMyPlaylists, fetchPlaylist } from './api.ts';
 
 /** Query keys of playlists. */
@@ -19,12 +19,6 @@ export const playlistKeys = {
   availableMatching: (id: string, search: string) => [...playlistKeys.available(id), search] as const,
   follow: (id: string) => [...playlistKeys.all, 'follow', id] as const,
 };
-
-/** A 4xx answer will not change on a second try; anything else is retried once. */
-function retryUnlessClientError(failureCount: number, error: unknown): boolean {
-  if (error instanceof ApiError && error.status >= 400 && error.status < 500) return false;
-  return failureCount < 1;
-}
 
 /** Query options, reusable by hooks and loaders. */
 export const playlistQueries = {

@@ -4,6 +4,7 @@ import { useEffect, useState } from 'react';
 import { ApiError } from '../../lib/api-client.ts';
 import { keepPageCodeOffline } from '../../lib/keep-page-code.ts';
 import { keptOwner } from '../../lib/kept-pages.ts';
+import { retryUnlessClientError } from '../../lib/query-retry.ts';
 import {
   fetchCart,
   fetchReservation,
@@ -21,12 +22,6 @@ export const cartKeys = {
   all: ['cart'] as const,
   detail: () => [...cartKeys.all, 'detail'] as const,
 };
-
-/** A 4xx answer will not change on a second try; anything else is retried once. */
-function retryUnlessClientError(failureCount: number, error: unknown): boolean {
-  if (error instanceof ApiError && error.status >= 400 && error.status < 500) return false;
-  return failureCount < 1;
-}
 
 /** Query options, reusable by hooks and loaders. */
 export const reservationQueries = {

@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { ApiError } from '../../../lib/api-client.ts';
+import { retryUnlessClientError } from '../../../lib/query-retry.ts';
 import { fetchStaffUsers } from './api.ts';
 
 /** Query keys of the staff's list of accounts (under the staff tools' key, as moderation and editorial). */
@@ -7,12 +7,6 @@ export const staffUserKeys = {
   all: ['staff-tools', 'users'] as const,
   users: (q: string, page: number) => [...staffUserKeys.all, q, page] as const,
 };
-
-/** A 4xx answer will not change on a second try; anything else is retried once. */
-function retryUnlessClientError(failureCount: number, error: unknown): boolean {
-  if (error instanceof ApiError && error.status >= 400 && error.status < 500) return false;
-  return failureCount < 1;
-}
 
 export const staffUserQueries = {
   users: (q: string, page: number) =>

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { ApiError } from '../../../lib/api-client.ts';
+import { retryUnlessClientError } from '../../../lib/query-retry.ts';
 import { fetchDoorStaff, fetchLineupRequests, fetchMyEvents, fetchSales, fetchStudioEvent } from './api.ts';
 
 /** Query keys of the organizer's studio. */
@@ -11,12 +11,6 @@ export const studioEventKeys = {
   lineups: () => [...studioEventKeys.all, 'lineups'] as const,
   doorStaff: (serialId: string) => [...studioEventKeys.all, 'door-staff', serialId] as const,
 };
-
-/** A 4xx answer will not change on a second try; anything else is retried once. */
-function retryUnlessClientError(failureCount: number, error: unknown): boolean {
-  if (error instanceof ApiError && error.status >= 400 && error.status < 500) return false;
-  return failureCount < 1;
-}
 
 export const studioEventQueries = {
   mine: () =>

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { ApiError } from '../../../lib/api-client.ts';
+import { retryUnlessClientError } from '../../../lib/query-retry.ts';
 import {
   fetchFeatured,
   fetchFirstResults,
@@ -19,12 +19,6 @@ export const staffKeys = {
   events: () => [...staffKeys.all, 'events'] as const,
   featured: () => [...staffKeys.all, 'featured'] as const,
 };
-
-/** A 4xx answer will not change on a second try; anything else is retried once. */
-function retryUnlessClientError(failureCount: number, error: unknown): boolean {
-  if (error instanceof ApiError && error.status >= 400 && error.status < 500) return false;
-  return failureCount < 1;
-}
 
 /** Searches start at this many characters (one letter matches half the catalogue). */
 export const SEARCH_MIN_LENGTH = 2;
