@@ -19,13 +19,15 @@ export function Field({ label, children }: { label: string; children: ReactNode 
 
 /**
  * One item of a staff list, named by `label` (of whose it is and how much): whose it is and where it stands, the
- * amount then its other labelled `fields`, then what else it shows (`children`).
+ * amount (with its `amountDetail` line, if any) then its other labelled `fields`, then what else it shows
+ * (`children`).
  */
 export function StaffCard({
   item,
   label,
   tone,
   status,
+  amountDetail,
   fields,
   children,
 }: {
@@ -33,6 +35,7 @@ export function StaffCard({
   label: (username: string, amount: string) => string;
   tone: Tone;
   status: ReactNode;
+  amountDetail?: string;
   fields: ReactNode;
   children?: ReactNode;
 }) {
@@ -52,6 +55,7 @@ export function StaffCard({
         <dl className="grid grid-cols-2 gap-x-4 gap-y-2 text-sm sm:grid-cols-3">
           <Field label={staffTexts.amount}>
             <span className="text-base font-extrabold tabular-nums">{amount}</span>
+            {amountDetail && <span className="block text-xs font-normal text-muted">{amountDetail}</span>}
           </Field>
           {fields}
         </dl>

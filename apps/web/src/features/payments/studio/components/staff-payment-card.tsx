@@ -1,30 +1,21 @@
 import { PAYMENT_PROVIDER_LABELS } from '@sanza/contracts/constants';
 import { Check, Clock, TriangleAlert, X } from 'lucide-react';
-import type { ReactNode } from 'react';
 import { toast } from 'sonner';
 import { buttonClass } from '../../../../components/ui/button.tsx';
 import { Dialog } from '../../../../components/ui/dialog.tsx';
-import { StatusBadge, type Tone } from '../../../../components/ui/status-badge.tsx';
+import type { Tone } from '../../../../components/ui/status-badge.tsx';
 import { formatDateTime, formatPrice } from '../../../../lib/format.ts';
 import type { PaymentStatus, StaffPayment } from '../../api.ts';
 import { paymentErrorMessage } from '../../errors.ts';
 import { useDecidePayment, useExtendCashHold } from '../../mutations.ts';
 import { staffTexts } from '../../texts.ts';
+import { Field, StaffCard } from './staff-card.tsx';
 
 const STATUS_TONE = {
   pending: 'warning',
   confirmed: 'success',
   rejected: 'danger',
 } as const satisfies Record<PaymentStatus, Tone>;
-
-function Field({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div className="min-w-0">
-      <dt className="text-xs text-muted">{label}</dt>
-      <dd className="font-medium break-words">{children}</dd>
-    </div>
-  );
-}
 
 export type Decision = 'confirm' | 'reject';
 
@@ -81,27 +72,16 @@ type CardProps = { payment: StaffPayment; onAsk: (decision: Decision) => void };
 
 /** One payment for staff: who, which reservation, how, how much and when; 'Confirmer' / 'Refuser' while pending. */
 export function StaffPaymentCard({ payment, onAsk }: CardProps) {
-  const amount = formatPrice(payment.amount);
   const isCashHeld = payment.status === 'pending' && payment.reservation_status === 'cash_pending';
   return (
-    <li>
-      <article
-        aria-label={staffTexts.paymentLabel(payment.username, amount)}
-        className="space-y-3 rounded-2xl border border-ink-700 bg-ink-900 p-4"
-      >
-        <header className="flex flex-wrap items-center justify-between gap-2">
-          <h2 className="font-bold break-all">{payment.username}</h2>
-          <StatusBadge tone={STATUS_TONE[payment.status]} look="solid">
-            {staffTexts.statuses[payment.status]}
-          </StatusBadge>
-        </header>
-        <dl className="grid grid-cols-2 gap-x-4 gap-y-2 text-sm sm:grid-cols-3">
-          <Field label={staffTexts.amount}>
-            <span className="text-base font-extrabold tabular-nums">{amount}</span>
-            <span className="block text-xs font-normal text-muted">
-              {staffTexts.amountDetail(formatPrice(payment.reservation_total), formatPrice(payment.fee))}
-            </span>
-          </Field>
+    <StaffCard
+      item={payment}
+      label={staffTexts.paymentLabel}
+      tone={STATUS_TONE[payment.status]}
+      status={staffTexts.statuses[payment.status]}
+      amountDetail={staffTexts.amountDetail(formatPrice(payment.reservation_total), formatPrice(payment.fee))}
+      fields={
+        <>
           <Field label={staffTexts.operator}>{PAYMENT_PROVIDER_LABELS[payment.provider]}</Field>
           <Field label={staffTexts.transaction}>
             <code className="break-all">{payment.transaction_id ?? '—'}</code>
@@ -114,26 +94,27 @@ export function StaffPaymentCard({ payment, onAsk }: CardProps) {
           {isCashHeld && payment.reservation_expires_at && (
             <Field label={staffTexts.payBefore}>{formatDateTime(payment.reservation_expires_at)}</Field>
           )}
-        </dl>
-        <MismatchNote payment={payment} />
-        {payment.decided_at && (
-          <p className="text-xs text-muted">{staffTexts.decidedOn(formatDateTime(payment.decided_at))}</p>
-        )}
-        {payment.status === 'pending' && (
-          <div className="flex flex-col gap-2 min-[420px]:flex-row">
-            <button type="button" onClick={() => onAsk('confirm')} className={buttonClass('primary')}>
-              <Check aria-hidden="true" className="size-4" />
-              {staffTexts.confirm}
-            </button>
-            <button type="button" onClick={() => onAsk('reject')} className={buttonClass('danger')}>
-              <X aria-hidden="true" className="size-4" />
-              {staffTexts.reject}
-            </button>
-            {isCashHeld && <ExtendButton reservation={payment.reservation} />}
-          </div>
-        )}
-      </article>
-    </li>
+        </>
+      }
+    >
+      <MismatchNote payment={payment} />
+      {payment.decided_at && (
+        <p className="text-xs text-muted">{staffTexts.decidedOn(formatDateTime(payment.decided_at))}</p>
+      )}
+      {payment.status === 'pending' && (
+        <div className="flex flex-col gap-2 min-[420px]:flex-row">
+          <button type="button" onClick={() => onAsk('confirm')} className={buttonClass('primary')}>
+            <Check aria-hidden="true" className="size-4" />
+            {staffTexts.confirm}
+          </button>
+          <button type="button" onClick={() => onAsk('reject')} className={buttonClass('danger')}>
+            <X aria-hidden="true" className="size-4" />
+            {staffTexts.reject}
+          </button>
+          {isCashHeld && <ExtendButton reservation={payment.reservation} />}
+        </div>
+      )}
+    </StaffCard>
   );
 }
 
