@@ -2,13 +2,13 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { accountMessages, passwordChangeSchema } from '@sanza/contracts';
 import { useState } from 'react';
 import { type Path, useForm } from 'react-hook-form';
-import { SubmitButton } from '../../../components/ui/form-feedback.tsx';
 import { PasswordField } from '../../../components/ui/form-field.tsx';
 import { fieldMessages, withConfirmation } from '../../../lib/form-errors.ts';
 import { useFlashMessage } from '../../../lib/use-flash-message.ts';
 import type { z } from '../../../lib/zod.ts';
 import { useChangePassword } from '../mutations.ts';
 import { authTexts, profileTexts } from '../texts.ts';
+import { ProfileSaveButton } from './profile-save-button.tsx';
 import { ProfileSection } from './profile-section.tsx';
 import { failureText, showFieldErrors } from './use-profile-save.ts';
 
@@ -88,11 +88,7 @@ export function PasswordForm() {
           error={fieldMessages(errors.new_password2)}
           {...form.register('new_password2')}
         />
-        <div className="sm:col-span-2">
-          <SubmitButton isBusy={isSubmitting} busyLabel={profileTexts.saving} className="sm:w-auto">
-            {profileTexts.passwordSave}
-          </SubmitButton>
-        </div>
+        <ProfileSaveButton isBusy={isSubmitting}>{profileTexts.passwordSave}</ProfileSaveButton>
       </form>
     </ProfileSection>
   );

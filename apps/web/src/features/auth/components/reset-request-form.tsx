@@ -5,11 +5,11 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { FormAlert, SubmitButton } from '../../../components/ui/form-feedback.tsx';
 import { TextField } from '../../../components/ui/form-field.tsx';
-import { TONES } from '../../../components/ui/status-badge.tsx';
 import { z } from '../../../lib/zod.ts';
 import { useRequestPasswordReset } from '../mutations.ts';
 import { authTexts } from '../texts.ts';
 import { CaptchaField } from './captcha-field.tsx';
+import { SuccessPanel } from './success-panel.tsx';
 
 /** Reset request rules: a valid e-mail ('Email invalide') and a solved captcha. */
 export const resetRequestFormSchema = passwordResetRequestSchema.pick({ email: true }).extend({
@@ -37,13 +37,9 @@ export function ResetRequestForm() {
 
   if (request.isSuccess) {
     return (
-      <div
-        role="status"
-        className={`flex items-start gap-3 rounded-xl border p-4 text-sm ${TONES.success.panel}`}
-      >
-        <MailCheck aria-hidden="true" className={`size-5 shrink-0 ${TONES.success.text}`} />
+      <SuccessPanel icon={MailCheck}>
         <p>{accountMessages.resetRequested}</p>
-      </div>
+      </SuccessPanel>
     );
   }
 
