@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
-import { ChevronRight, ScanLine } from 'lucide-react';
+import { ScanLine } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
 import { Card } from '../../../components/ui/card.tsx';
+import { TileLink } from '../../../components/ui/link-panel.tsx';
 import { paymentQueries } from '../../payments/queries.ts';
 import { studioTexts } from '../texts.ts';
 
@@ -26,14 +26,9 @@ export function DoorEntry({ fallback = null }: { fallback?: ReactNode }) {
         </h2>
         <p className="text-sm text-muted">{studioTexts.door.hint(events.data.length)}</p>
       </div>
-      <Link
-        to="/studio/door"
-        className="flex min-h-12 items-center gap-3 rounded-2xl border border-ink-700 px-4 font-semibold hover:border-accent"
-      >
-        <ScanLine aria-hidden="true" className="size-5 text-accent" />
-        <span className="flex-1">{studioTexts.door.open}</span>
-        <ChevronRight aria-hidden="true" className="size-4 text-muted" />
-      </Link>
+      <TileLink to="/studio/door" icon={ScanLine}>
+        {studioTexts.door.open}
+      </TileLink>
     </Card>
   );
 }

@@ -1,7 +1,6 @@
 import type { DoorSale } from '@sanza/contracts';
-import { ArrowLeft } from 'lucide-react';
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { BackLink } from '../../../../components/ui/back-link.tsx';
 import { FormAlert } from '../../../../components/ui/form-feedback.tsx';
 import { LoadError } from '../../../../components/ui/load-states.tsx';
 import { ApiError } from '../../../../lib/api-client.ts';
@@ -26,13 +25,7 @@ export function DoorSaleView({ serialId }: { serialId: string }) {
   const [round, setRound] = useState(0);
   return (
     <div className="mx-auto max-w-xl space-y-5">
-      <Link
-        to="/studio/door"
-        className="-ml-2 inline-flex min-h-11 items-center gap-1.5 rounded-full px-2 text-sm font-semibold text-muted hover:text-fg"
-      >
-        <ArrowLeft aria-hidden="true" className="size-4" />
-        {t.back}
-      </Link>
+      <BackLink to="/studio/door">{t.back}</BackLink>
       <header className="space-y-1">
         <h1 className="text-2xl font-extrabold sm:text-3xl">{t.title}</h1>
         {event.data && (
