@@ -13,8 +13,8 @@ import { publicId } from '../../lib/ids.ts';
 import { rolesOf } from '../../plugins/roles.ts';
 import type { PaymentsService } from '../payments/payments.service.ts';
 import type { ReservationsService } from '../reservations/reservations.service.ts';
-import { isDoorStaff } from './door.repository.ts';
 import * as repo from './door-sales.repository.ts';
+import { isDoorStaff } from './door-team.repository.ts';
 
 export type DoorSalesService = ReturnType<typeof createDoorSalesService>;
 type DoorSaleInput = z.infer<typeof doorSaleInputSchema>;

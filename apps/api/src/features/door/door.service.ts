@@ -17,9 +17,10 @@ import type { PaymentsService } from '../payments/payments.service.ts';
 import { admitTicket, holderName } from './check-in.ts';
 import * as repo from './door.repository.ts';
 import { syncScans } from './door-sync.ts';
+import * as team from './door-team.repository.ts';
 
 export type DoorService = ReturnType<typeof createDoorService>;
-type DoorEvent = NonNullable<Awaited<ReturnType<typeof repo.findDoorEvent>>>;
+type DoorEvent = NonNullable<Awaited<ReturnType<typeof team.findDoorEvent>>>;
 
 const iso = (d: Date | null) => d?.toISOString() ?? null;
 
@@ -39,7 +40,7 @@ export function createDoorService(deps: {
 
   /** The event an organizer manages: another organizer's is « not found », as in the rest of the studio. */
   async function managed(actor: StudioActor, serialId: string): Promise<DoorEvent> {
-    const event = await repo.findDoorEvent(db, serialId);
+    const event = await team.findDoorEvent(db, serialId);
     if (!event || (!actor.isStaff && event.organizerId !== actor.userId))
       throw AppError.notFound(studioEventMessages.notFound);
     return event;
@@ -50,12 +51,12 @@ export function createDoorService(deps: {
     if (event.organizerId === userId) return true;
     const roles = await rolesOf(db, userId);
     if (roles === null) throw AppError.unauthenticated();
-    return roles.includes('staff') || (await repo.isDoorStaff(db, event.id, userId));
+    return roles.includes('staff') || (await team.isDoorStaff(db, event.id, userId));
   }
 
   /** The event at whose door `userId` stands: 404 unknown, 403 for someone not allowed there. */
   async function atDoor(userId: number, serialId: string, notFound: string): Promise<DoorEvent> {
-    const event = await repo.findDoorEvent(db, serialId);
+    const event = await team.findDoorEvent(db, serialId);
     if (!event) throw AppError.notFound(notFound);
     if (!(await mayCheckIn(userId, event))) throw AppError.forbidden(doorMessages.notAllowedAtDoor);
     return event;
@@ -65,23 +66,23 @@ export function createDoorService(deps: {
     /** The door team of an organizer's event. */
     async listDoorStaff(actor: StudioActor, serialId: string): Promise<DoorStaff[]> {
       const event = await managed(actor, serialId);
-      return repo.listDoorStaff(db, event.id);
+      return team.listDoorStaff(db, event.id);
     },
 
     /** Names an account, by username, to check the event's tickets in. */
     async addDoorStaff(actor: StudioActor, serialId: string, username: string): Promise<DoorStaff> {
       const event = await managed(actor, serialId);
-      const user = await repo.findActiveUserByUsername(db, username);
+      const user = await team.findActiveUserByUsername(db, username);
       if (!user) throw AppError.fields({ username: [doorMessages.userUnknown(username)] });
       if (user.id === event.organizerId)
         throw AppError.fields({ username: [doorMessages.organizerIsDoorStaff] });
-      if (await repo.isDoorStaff(db, event.id, user.id))
+      if (await team.isDoorStaff(db, event.id, user.id))
         throw AppError.conflict(doorMessages.alreadyDoorStaff(user.username));
       // The bound is read before the insert: two additions at once may pass it by one, which harms nothing.
-      if ((await repo.countDoorStaff(db, event.id)) >= DOOR_LIMITS.doorStaffMax)
+      if ((await team.countDoorStaff(db, event.id)) >= DOOR_LIMITS.doorStaffMax)
         throw AppError.fields({ username: [doorMessages.doorStaffTooMany] });
       const row = { eventId: event.id, userId: user.id, addedBy: actor.userId, createdAt: clock.now() };
-      const added = await repo.addDoorStaff(db, row).catch((err: unknown) => {
+      const added = await team.addDoorStaff(db, row).catch((err: unknown) => {
         if (uniqueViolation(err)) return false;
         throw err;
       });
@@ -92,7 +93,7 @@ export function createDoorService(deps: {
     /** Takes an account off the door team: it can no longer check the event in, nor read its door list. */
     async removeDoorStaff(actor: StudioActor, serialId: string, userId: number): Promise<void> {
       const event = await managed(actor, serialId);
-      if (!(await repo.removeDoorStaff(db, event.id, userId)))
+      if (!(await team.removeDoorStaff(db, event.id, userId)))
         throw AppError.notFound(doorMessages.doorStaffUnknown);
     },
 
