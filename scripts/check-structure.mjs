@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // Structure check: every source file sits in a listed layer, imports flow one way (routes → features →
 // components/ui → lib), no feature reaches into another feature's internals, production code never imports
-// test helpers, and production imports form no circle. Run in CI through `npm run structure`.
+// test helpers, production imports form no circle, and no production file passes 300 lines (seed data
+// aside). Run in CI through `npm run structure`.
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, relative, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -151,6 +152,18 @@ export function misplacedTable(path, text) {
   if (at.app !== 'api' || isTestCode(path) || !/\bpgTable\s*\(/.test(text)) return null;
   if (at.layer === 'features' && SCHEMA_FILE.test(at.file)) return null;
   return "a table is defined only in its feature's *.schema.ts";
+}
+
+/** The most lines a production source file may have: past it, a file holds more than one idea. */
+export const MAX_LINES = 300;
+
+/** Why a production file is too long to take in at once, or null. Test code and seed data are free of it. */
+export function oversized(path, text) {
+  if (isTestCode(path) || /\/db\/seed\//.test(path)) return null;
+  const lines = text.split('\n').length - (text.endsWith('\n') ? 1 : 0);
+  return lines > MAX_LINES
+    ? `${lines} lines: a production file holds at most ${MAX_LINES}; split it at a seam`
+    : null;
 }
 
 /**
@@ -337,6 +350,8 @@ export function checkTree(root) {
     const text = readFileSync(join(root, file), 'utf8');
     const table = misplacedTable(file, text);
     if (table) problems.push(`${file}: ${table}`);
+    const long = oversized(file, text);
+    if (long) problems.push(`${file}: ${long}`);
     for (const spec of importsOf(text)) {
       const target = resolveImport(root, file, spec);
       if (!target) continue;
@@ -362,7 +377,7 @@ function main() {
     process.exit(1);
   }
   console.log(
-    `Structure check passed: ${files} files, every one in a listed layer, imports flow one way, no import circle.`,
+    `Structure check passed: ${files} files, every one in a listed layer, imports flow one way, no import circle, none too long.`,
   );
 }
 

@@ -301,4 +301,20 @@ describe('features that register themselves', () => {
       violation('apps/api/src/features/search/index.ts', 'apps/api/src/features/events/index.ts'),
     ).toMatch(/reaches into/);
   });
+
+  it('refuses a production file over 300 lines, but not a test or seed data', () => {
+    const lines = (n: number) => 'export const x = 1;\n'.repeat(n);
+    expect(
+      problemsOf({
+        'apps/api/src/lib/short.ts': lines(300),
+        'apps/api/src/lib/long.ts': lines(301),
+        'apps/api/src/lib/long.test.ts': lines(400),
+        'apps/api/src/db/seed/demo.ts': lines(400),
+        'apps/web/src/lib/long.ts': lines(301),
+      }),
+    ).toEqual([
+      'apps/api/src/lib/long.ts: 301 lines: a production file holds at most 300; split it at a seam',
+      'apps/web/src/lib/long.ts: 301 lines: a production file holds at most 300; split it at a seam',
+    ]);
+  });
 });
