@@ -20,6 +20,7 @@ import { createDoorFeature } from './features/door/index.ts';
 import { createEventsFeature } from './features/events/index.ts';
 import { createHealthFeature } from './features/health/index.ts';
 import { createInvitationsFeature } from './features/invitations/index.ts';
+import { createMoneyFeature } from './features/money/index.ts';
 import { createMusicFeature } from './features/music/index.ts';
 import { createNotificationsFeature } from './features/notifications/index.ts';
 import { createPaymentsFeature } from './features/payments/index.ts';
@@ -113,9 +114,14 @@ async function composeApp(app: FastifyInstance, config: Config, database: Databa
   // The features: each builds its services, and hands on those the features after it need.
   const accounts = createAccountsFeature(ctx);
   const { resolveStreamToken } = accounts.services;
+  const money = createMoneyFeature(ctx);
   const reservations = createReservationsFeature(ctx);
-  const payments = await createPaymentsFeature(ctx, { ...reservations.services, resolveStreamToken });
-  const door = createDoorFeature(ctx, { ...reservations.services, ...payments.services });
+  const payments = await createPaymentsFeature(ctx, {
+    ...reservations.services,
+    ...money.services,
+    resolveStreamToken,
+  });
+  const door = createDoorFeature(ctx, { ...reservations.services, ...payments.services, ...money.services });
   const notifications = createNotificationsFeature(ctx);
   const auctions = createAuctionsFeature(ctx, {
     ...reservations.services,
@@ -125,6 +131,7 @@ async function composeApp(app: FastifyInstance, config: Config, database: Databa
   const events = createEventsFeature(ctx, {
     ...reservations.services,
     ...payments.services,
+    ...money.services,
     ...door.services,
     ...notifications.services,
   });
@@ -144,6 +151,7 @@ async function composeApp(app: FastifyInstance, config: Config, database: Databa
     music,
     search,
     door,
+    money,
   ];
 
   // The shared plugins: errors, input guard, security headers, CORS, compression, rate limits, auth, read cache.

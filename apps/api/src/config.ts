@@ -114,6 +114,10 @@ function toConfig(e: Settings) {
     cashHoldMs: e.CASH_HOLD_HOURS * 3_600_000,
     /** Most tickets one account may hold unpaid for one event (pending, cash or awaiting confirmation). */
     maxUnpaidTicketsPerEvent: e.MAX_UNPAID_TICKETS_PER_EVENT,
+    /** The platform's fee on each sale's ticket money, in basis points (5 % = 500), rounded down to the franc. */
+    platformFeeBasisPoints: Math.round(e.PLATFORM_FEE_PERCENT * 100),
+    /** Days after an event ends before its money may be paid out to the organizer. */
+    payoutHoldDays: e.PAYOUT_HOLD_DAYS,
     /** The OpenID Connect identity provider, or null when not configured. */
     oidc,
   };

@@ -144,6 +144,17 @@ export const envSchema = z.object({
   FFMPEG_PATH: optionalText,
   CASH_HOLD_HOURS: positiveInt(24 * 90).default(72),
   MAX_UNPAID_TICKETS_PER_EVENT: positiveInt(10_000).default(8),
+  PLATFORM_FEE_PERCENT: z.coerce
+    .number({ message: 'doit être un nombre entre 0 et 50' })
+    .min(0, { message: 'doit être un nombre entre 0 et 50' })
+    .max(50, { message: 'doit être un nombre entre 0 et 50' })
+    .default(5),
+  PAYOUT_HOLD_DAYS: z.coerce
+    .number({ message: 'doit être un entier entre 0 et 90' })
+    .int({ message: 'doit être un entier entre 0 et 90' })
+    .min(0, { message: 'doit être un entier entre 0 et 90' })
+    .max(90, { message: 'doit être un entier entre 0 et 90' })
+    .default(2),
   OIDC_ISSUER: optionalUrl,
   OIDC_CLIENT_ID: optionalText,
   OIDC_CLIENT_SECRET: optionalText,

@@ -6,6 +6,7 @@ export * from '../features/auctions/auctions.schema.ts';
 export * from '../features/door/door.schema.ts';
 export * from '../features/events/events.schema.ts';
 export * from '../features/invitations/invitations.schema.ts';
+export * from '../features/money/money.schema.ts';
 export * from '../features/music/listening.schema.ts';
 export * from '../features/music/music.schema.ts';
 export * from '../features/music/playlists.schema.ts';
