@@ -56,7 +56,7 @@ export function StaffUsers() {
           ) : (
             <ul className="grid gap-3 lg:grid-cols-2">
               {users.data.results.map((user) => (
-                <li key={user.id}>
+                <li key={user.id} className="min-w-0">
                   <UserCard user={user} />
                 </li>
               ))}
