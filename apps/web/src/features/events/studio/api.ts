@@ -9,6 +9,7 @@ import type {
 } from '@sanza/contracts';
 import { commonMessages } from '@sanza/contracts/constants';
 import { ApiError, apiGet, apiRequest, apiUrl, authHeaders } from '../../../lib/api-client.ts';
+import { type ApiFile, fetchApiFile } from '../../../lib/file-download.ts';
 import { readToken } from '../../../lib/tokens.ts';
 import { checkAuthorization, isAccessTokenFresh } from '../../auth/store.ts';
 
@@ -84,7 +85,7 @@ export function answerLineupRequest(id: number, answer: LineupAnswer): Promise<L
 
 /**
  * Renews an access token about to expire, as `apiRequest` does before its calls, for the two calls made
- * without it (the upload, for its progress; the CSV, a file). A failed renewal lets the call get its own answer.
+ * without it (the upload, for its progress). A failed renewal lets the call get its own answer.
  */
 async function renewIfStale(): Promise<void> {
   const access = readToken('access');
@@ -143,28 +144,7 @@ export async function uploadCover(
   });
 }
 
-/**
- * `GET /studio/events/{serial_id}/attendees.csv` with the credential headers (a plain link would go without
- * them): answers the file and the name the server gives it.
- */
-export async function fetchAttendeesCsv(serialId: string): Promise<{ blob: Blob; fileName: string }> {
-  await renewIfStale();
-  let response: Response;
-  try {
-    response = await fetch(apiUrl(`${at(serialId)}attendees.csv`), { headers: authHeaders() });
-  } catch {
-    throw new ApiError(0, null, commonMessages.connection);
-  }
-  if (!response.ok) {
-    const text = await response.text();
-    const body = parseXhrBody(text);
-    const detail =
-      body && typeof body === 'object' && typeof (body as { detail?: unknown }).detail === 'string'
-        ? (body as { detail: string }).detail
-        : commonMessages.serverError(response.status);
-    throw new ApiError(response.status, body, detail);
-  }
-  const disposition = response.headers.get('content-disposition') ?? '';
-  const fileName = /filename="([^"]+)"/.exec(disposition)?.[1] ?? `participants-${serialId}.csv`;
-  return { blob: await response.blob(), fileName };
+/** `GET /studio/events/{serial_id}/attendees.csv` with the credentials: the file and the name the server gives it. */
+export function fetchAttendeesCsv(serialId: string): Promise<ApiFile> {
+  return fetchApiFile(`${at(serialId)}attendees.csv`, `participants-${serialId}.csv`);
 }
