@@ -42,6 +42,11 @@ export function studioRoutes(): RouteObject[] {
       async () => (await import('../routes/studio-event-door-sale.tsx')).StudioEventDoorSalePage,
     ),
     studioPage(
+      'money',
+      'Mon argent',
+      async () => (await import('../routes/studio-money.tsx')).StudioMoneyPage,
+    ),
+    studioPage(
       'artist',
       "Profil d'artiste",
       async () => (await import('../routes/studio-artist.tsx')).StudioArtistPage,

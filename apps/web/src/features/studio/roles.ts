@@ -12,6 +12,7 @@ import {
   Star,
   UserRound,
   Users,
+  Wallet,
 } from 'lucide-react';
 import { studioTexts } from './texts.ts';
 
@@ -47,6 +48,7 @@ export const STUDIO_SECTIONS: readonly StudioSection[] = [
     role: 'organizer',
     isForStaffToo: true,
   },
+  { to: '/studio/money', label: studioTexts.sections.money, icon: Wallet, role: 'organizer' },
   { to: '/studio/artist', label: studioTexts.sections.artist, icon: UserRound, role: 'artist' },
   { to: '/studio/songs', label: studioTexts.sections.songs, icon: Music2, role: 'artist' },
   { to: '/studio/albums', label: studioTexts.sections.albums, icon: Disc3, role: 'artist' },

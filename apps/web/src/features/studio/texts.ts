@@ -37,5 +37,6 @@ export const studioTexts = {
     editorial: 'Éditorial',
     payments: 'Paiements à vérifier',
     checkIn: 'Contrôle des billets',
+    money: 'Mon argent',
   },
 } as const;

@@ -1,0 +1,41 @@
+/** The texts of the organizer's « Mon argent » page. */
+export const moneyTexts = {
+  title: 'Mon argent',
+  intro: 'Ce que vos événements vous ont rapporté, ce qui peut vous être versé et le détail des mouvements.',
+  checking: 'Chargement de votre solde…',
+  loadFailed: 'Votre solde n’a pas pu être chargé. Vérifiez votre connexion puis réessayez.',
+  figures: {
+    balance: 'Solde',
+    balanceHint: 'Tout ce que Sanza vous doit aujourd’hui.',
+    available: 'Disponible',
+    availableHint: 'Ce qui peut vous être versé dès maintenant.',
+    pending: 'En attente',
+    pendingHint: (days?: number) =>
+      `L’argent d’un événement reste en attente ${days ? `${days} jours` : 'quelques jours'} après sa fin, avant de pouvoir vous être versé.`,
+  },
+  statement: {
+    title: 'Relevé',
+    intro: 'Les mouvements de la période, du plus ancien au plus récent.',
+    from: 'Du',
+    to: 'Au',
+    show: 'Afficher',
+    loading: 'Chargement du relevé…',
+    loadFailed: 'Le relevé n’a pas pu être chargé. Vérifiez votre connexion puis réessayez.',
+    empty: 'Aucun mouvement sur cette période.',
+    opening: 'Solde au début',
+    closing: 'Solde à la fin',
+    totalsLabel: 'Totaux de la période',
+    totals: {
+      sales: 'Ventes',
+      fees: 'Commission Sanza',
+      refunds: 'Remboursements',
+      payouts: 'Versements',
+      net: 'Net',
+    },
+    entriesLabel: 'Mouvements',
+    noEvent: 'Hors événement',
+    download: 'Télécharger le relevé (CSV)',
+    downloading: 'Téléchargement…',
+    downloadFailed: 'Le relevé n’a pas pu être téléchargé. Réessayez.',
+  },
+} as const;
