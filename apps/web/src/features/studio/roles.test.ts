@@ -19,7 +19,11 @@ describe('studio roles', () => {
   });
 
   it('lists the sections of the roles held, in menu order', () => {
-    expect(paths({ roles: ['organizer'], is_staff: false })).toEqual(['/studio/events', '/studio/door']);
+    expect(paths({ roles: ['organizer'], is_staff: false })).toEqual([
+      '/studio/events',
+      '/studio/door',
+      '/studio/money',
+    ]);
     expect(paths({ roles: ['artist'], is_staff: false })).toEqual([
       '/studio/artist',
       '/studio/songs',

@@ -108,6 +108,7 @@ describe('StudioHome and StudioLayout', () => {
     expect(screen.getByRole('heading', { name: 'Artiste' })).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Équipe Sanza' })).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Mes événements' })).toHaveAttribute('href', '/studio/events');
+    expect(screen.getByRole('link', { name: 'Mon argent' })).toHaveAttribute('href', '/studio/money');
     expect(screen.getByRole('link', { name: 'Mes chansons' })).toHaveAttribute('href', '/studio/songs');
   });
 
