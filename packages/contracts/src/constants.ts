@@ -15,5 +15,6 @@ export * from './search.constants.ts';
 export * from './staff.constants.ts';
 export * from './studio.constants.ts';
 export * from './studio-events.constants.ts';
+export * from './studio-money.constants.ts';
 export * from './studio-music.constants.ts';
 export * from './tracking.constants.ts';

@@ -20,5 +20,6 @@ export * from './search.ts';
 export * from './staff.ts';
 export * from './studio.constants.ts';
 export * from './studio-events.ts';
+export * from './studio-money.ts';
 export * from './studio-music.ts';
 export * from './tracking.ts';

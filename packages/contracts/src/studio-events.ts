@@ -1,6 +1,7 @@
 import { z } from 'zod';
 
 import { STUDIO_EVENT_LIMITS as L, studioEventMessages as msg } from './studio-events.constants.ts';
+import { eventMoneySchema } from './studio-money.ts';
 
 export * from './studio-events.constants.ts';
 
@@ -212,6 +213,8 @@ export const studioSalesSchema = z.object({
       refund_status: z.enum(['sent', 'manual', 'failed']).nullable(),
     }),
   ),
+  /** The event's money as the ledger holds it: sales, Sanza's fees, refunds and what is left. */
+  money: eventMoneySchema,
 });
 export type StudioSales = z.infer<typeof studioSalesSchema>;
 

@@ -4,6 +4,12 @@ import { events } from './schema.ts';
 /** The instant an event starts: its local date and time read in its own time zone. */
 export const eventStartsAt = sql`((${events.date} + ${events.time}) at time zone ${events.timeZone})`;
 
+/**
+ * The instant an event ends: its `ends_at`, else the end of its local day (midnight after its date, in its own
+ * time zone), when the door's check-in and sales stop too.
+ */
+export const eventEndsAt = sql<Date>`coalesce(${events.endsAt}, ((${events.date} + 1)::timestamp at time zone ${events.timeZone}))`;
+
 /** Whether the event has not started at `now`. */
 export const hasNotStarted = (now: Date) => sql`${eventStartsAt} > ${now.toISOString()}::timestamptz`;
 

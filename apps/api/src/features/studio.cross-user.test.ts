@@ -341,6 +341,17 @@ const TABLE: Record<string, Row> = {
       };
     },
   },
+  // Money: one's own balance and statement (another organizer reads their own, empty; staff too).
+  'GET /api/studio/money/': {
+    role: 'organizer',
+    kind: 'mine',
+    req: () => ({ method: 'GET', url: '/api/studio/money/' }),
+  },
+  'GET /api/studio/money/statement/': {
+    role: 'organizer',
+    kind: 'mine',
+    req: () => ({ method: 'GET', url: '/api/studio/money/statement/?format=csv' }),
+  },
 
   // Artist: the profile, stats and lists are the caller's own; albums and uploads by id, A's only.
   'GET /api/studio/artist/': {

@@ -3,6 +3,7 @@ import type { Feature } from '../../lib/feature.ts';
 import { deriveKey } from '../../lib/jwt.ts';
 import { requireRole } from '../../plugins/roles.ts';
 import type { DoorService } from '../door/door.service.ts';
+import type { MoneyService } from '../money/money.service.ts';
 import type { NotificationsService } from '../notifications/notifications.service.ts';
 import type { PaymentRequestsService } from '../payments/payment-requests.service.ts';
 import type { ReservationsService } from '../reservations/reservations.service.ts';
@@ -22,6 +23,7 @@ export function createEventsFeature(
     reservations: ReservationsService;
     paymentRequests: PaymentRequestsService;
     door: DoorService;
+    money: MoneyService;
     notifications: NotificationsService;
   },
 ) {
@@ -45,6 +47,7 @@ export function createEventsFeature(
     publicBase: ctx.publicBase,
     refundEvent: (eventId) => needs.paymentRequests.refundEvent(eventId),
     door: needs.door,
+    money: needs.money,
     notifications: needs.notifications,
     log: ctx.log,
   });

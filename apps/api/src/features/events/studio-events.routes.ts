@@ -10,23 +10,13 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
+import { toCsv } from '../../lib/csv.ts';
 import type { ImageUploadLimit } from '../../lib/image-upload-limit.ts';
 import { readMultipartFile } from '../../lib/multipart-file.ts';
 import { requireRole, studioActor } from '../../plugins/roles.ts';
 import type { StudioEventsService } from './studio-events.service.ts';
 
 const params = z.object({ serialId: z.string().min(1).max(64) });
-
-/** A CSV cell: quoted, quotes doubled, and a leading = + - @ (or tab/CR) defused so a spreadsheet shows it as text. */
-export function csvCell(value: string): string {
-  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
-  return `"${safe.replace(/"/g, '""')}"`;
-}
-
-/** Rows as CSV for Excel: UTF-8 BOM, CRLF line ends. */
-export function toCsv(rows: string[][]): string {
-  return `\uFEFF${rows.map((r) => r.map(csvCell).join(',')).join('\r\n')}\r\n`;
-}
 
 /** The organizer's studio under `/api/studio/events/`: organizers on their own events, staff on all. */
 export const studioEventsRoutes: FastifyPluginAsyncZod<{

@@ -14,6 +14,7 @@ import type { Mailer } from '../../lib/mailer.ts';
 import type { MediaUrls } from '../../lib/media.ts';
 import type { StudioActor } from '../../plugins/roles.ts';
 import type { DoorService } from '../door/door.service.ts';
+import type { MoneyService } from '../money/money.service.ts';
 import type { NotificationsService } from '../notifications/notifications.service.ts';
 import type { ReservationsService } from '../reservations/reservations.service.ts';
 import { cancellationMails } from './event-cancellation.service.ts';
@@ -49,6 +50,8 @@ export function createStudioEventsService(deps: {
   refundEvent?: (eventId: number) => Promise<number>;
   /** The door's figures on the sales page: valid tickets, second admissions, cash at the gate. */
   door: Pick<DoorService, 'salesFigures'>;
+  /** The event's money on the sales page, from the ledger. */
+  money: Pick<MoneyService, 'eventMoney'>;
   /** In-app notices (an event's cancellation tells each holder). */
   notifications?: NotificationsService;
   log?: { error(obj: object, msg: string): void };
@@ -70,7 +73,7 @@ export function createStudioEventsService(deps: {
   }
 
   return {
-    ...createEventSalesReport({ db, door: deps.door, owned }),
+    ...createEventSalesReport({ db, door: deps.door, money: deps.money, owned }),
     /** Creates a draft; answers it whole (201). */
     async create(actor: StudioActor, input: StudioEventCreate): Promise<StudioEvent> {
       if (input.priority !== undefined && !actor.isStaff) throw AppError.forbidden(msg.priorityStaffOnly);
