@@ -66,6 +66,7 @@ export function makeSales(overrides: Partial<StudioSales> = {}): StudioSales {
       { day: '2030-05-03', tickets: 1, amount: 5000 },
     ],
     refunds: [],
+    money: { sales: 15000, fees: -750, refunds: 0, net: 14250 },
     ...overrides,
   };
 }

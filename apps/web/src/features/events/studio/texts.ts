@@ -160,6 +160,12 @@ export const studioEventsTexts = {
     amountColumn: 'Montant',
     barDescription: (day: string, tickets: number, amount: string) =>
       `${day} : ${tickets} billet(s), ${amount}`,
+    moneyTitle: "L'argent de l'événement",
+    moneyHint: 'Ce que votre relevé retient pour cet événement ; les frais des opérateurs restent à part.',
+    moneySales: 'Ventes',
+    moneyFees: 'Commission Sanza',
+    moneyRefunds: 'Remboursements',
+    moneyNet: 'Net',
     refundsTitle: 'Remboursements à effectuer',
     refundsHint:
       'Cet événement est annulé : les paiements faits sur téléphone sont renvoyés par l’opérateur, remboursez les autres à la main.',

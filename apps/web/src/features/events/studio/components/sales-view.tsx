@@ -8,6 +8,7 @@ import { useStudioEvent, useStudioSales } from '../queries.ts';
 import { studioEventsTexts } from '../texts.ts';
 import { AttendeesExport } from './attendees-export.tsx';
 import { DoorCash, DoorConflicts } from './door-cash.tsx';
+import { EventMoney } from './event-money.tsx';
 import { SalesChart } from './sales-chart.tsx';
 import { StudioEventHeader } from './studio-event-header.tsx';
 import { StudioEventFailed } from './studio-event-view.tsx';
@@ -26,8 +27,8 @@ const providerLabel = (provider: string | null) =>
   provider ? (PAYMENT_PROVIDER_LABELS[provider as keyof typeof PAYMENT_PROVIDER_LABELS] ?? provider) : '—';
 
 /**
- * /studio/events/:serialId/sales: tickets, revenue, entered / expected, the chart per day, cash taken at the gate
- * per seller, door conflicts, refunds, the CSV.
+ * /studio/events/:serialId/sales: tickets, revenue, entered / expected, the chart per day, the event's money,
+ * cash taken at the gate per seller, door conflicts, refunds, the CSV.
  */
 export function SalesView({ serialId }: { serialId: string }) {
   const event = useStudioEvent(serialId);
@@ -98,6 +99,7 @@ export function SalesView({ serialId }: { serialId: string }) {
         </section>
         <Revenue revenue={data.revenue} total={total} totalLabel={totalLabel} />
       </div>
+      <EventMoney money={data.money} />
       <DoorCash rows={data.door_cash} />
       <DoorConflicts conflicts={data.conflicts} timeZone={event.data.time_zone} />
       {event.data.status === 'cancelled' && <Refunds refunds={data.refunds} />}
