@@ -230,6 +230,7 @@ async function composeApp(app: FastifyInstance, config: Config, database: Databa
     reservations: reservations.services.reservations,
     paymentRequests: payments.services.paymentRequests,
     webhookSecret: payments.services.webhookSecret,
+    ledger: money.services.ledger,
     auctions: auctions.services.auctions,
     songs: music.services.songs,
     studioMusic: music.services.studioMusic,

@@ -46,6 +46,7 @@ export async function findTicketTypeOfEvent(tx: Db, ticketTypeId: number, eventI
 /**
  * The cash of a sale at the gate, received by its seller: a cash payment confirmed at once (by the seller, who
  * holds the money) and its audit line, so the sale counts in the sales page's revenue like any confirmed cash.
+ * Answers the payment's id.
  */
 export async function recordCashReceived(
   tx: Db,
@@ -82,6 +83,7 @@ export async function recordCashReceived(
     detail: { amount: sale.amount, ...sale.detail },
     createdAt: sale.now,
   });
+  return payment!.id;
 }
 
 /** Checks in the first `count` e-tickets of a reservation (by seat), admitted by `by` at `now`. */

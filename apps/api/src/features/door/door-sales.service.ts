@@ -11,6 +11,7 @@ import type { Clock } from '../../lib/clock.ts';
 import { AppError } from '../../lib/errors.ts';
 import { publicId } from '../../lib/ids.ts';
 import { rolesOf } from '../../plugins/roles.ts';
+import type { LedgerService } from '../money/ledger.service.ts';
 import type { PaymentsService } from '../payments/payments.service.ts';
 import type { ReservationsService } from '../reservations/reservations.service.ts';
 import * as repo from './door-sales.repository.ts';
@@ -41,6 +42,7 @@ export function createDoorSalesService(deps: {
   clock: Clock;
   reservations: ReservationsService;
   payments: PaymentsService;
+  ledger: LedgerService;
 }) {
   const { db, clock } = deps;
 
@@ -71,7 +73,7 @@ export function createDoorSalesService(deps: {
     return deps.reservations.createPaidIn(tx, sale, async (reservation) => {
       // A free ticket moves no money: nothing to record, as online.
       if (reservation.total > 0) {
-        await repo.recordCashReceived(tx, {
+        const paymentId = await repo.recordCashReceived(tx, {
           serialId: publicId(),
           reservationId: reservation.id,
           sellerId,
@@ -79,6 +81,10 @@ export function createDoorSalesService(deps: {
           now,
           detail: { quantity: input.quantity, ticket_type_id: type.id, buyer_name: buyerName },
         });
+        // The cash stays with whoever sold: the organizer's side (the organizer, their door team) keeps it,
+        // platform staff bring it to the platform.
+        const keptBySeller = event.organizerId === sellerId || (await isDoorStaff(tx, event.id, sellerId));
+        await deps.ledger.recordDoorSale(tx, { paymentId, keptBySeller });
       }
       await repo.admitFirstTickets(tx, reservation.id, admit, now, sellerId);
     });

@@ -1,5 +1,6 @@
 import type { AppContext } from '../../context.ts';
 import type { Feature } from '../../lib/feature.ts';
+import type { LedgerService } from '../money/ledger.service.ts';
 import type { PaymentsService } from '../payments/payments.service.ts';
 import type { ReservationsService } from '../reservations/reservations.service.ts';
 import { doorRoutes } from './door.routes.ts';
@@ -10,7 +11,7 @@ import { createDoorSalesService } from './door-sales.service.ts';
 /** The door: the door team of an event, check-in (scanned, synced or by name) and cash sales at the gate. */
 export function createDoorFeature(
   ctx: AppContext,
-  needs: { reservations: ReservationsService; payments: PaymentsService },
+  needs: { reservations: ReservationsService; payments: PaymentsService; ledger: LedgerService },
 ) {
   const { db, clock } = ctx;
   const door = createDoorService({ db, clock, timeZone: ctx.config.timeZone, payments: needs.payments });

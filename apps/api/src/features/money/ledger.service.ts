@@ -73,7 +73,7 @@ export function createLedgerService(deps: { db: Db; clock: Clock; platformFeeBas
      */
     async recordRefund(tx: Db, refundId: number) {
       const refund = await repo.findRefund(tx, refundId);
-      if (!refund || refund.paymentStatus !== 'confirmed') return;
+      if (refund?.paymentStatus !== 'confirmed') return;
       const recorded = await repo.entriesOfPayment(tx, refund.paymentId);
       const sale = recorded.find((e) => e.kind === 'sale');
       if (!sale) return;

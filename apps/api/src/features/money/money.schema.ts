@@ -1,7 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { users } from '../accounts/accounts.schema.ts';
-import { events } from '../events/events.schema.ts';
 import { payments, refunds } from '../payments/payments.schema.ts';
 
 /**
@@ -26,7 +25,10 @@ export const ledgerEntries = pgTable(
     organizerId: integer('organizer_id')
       .notNull()
       .references(() => users.id),
-    eventId: integer('event_id').references(() => events.id),
+    // Not a foreign key: checking one takes a key-share lock on the event row, which a payment confirmed (its
+    // reservation locked) would wait for behind the event's cancellation (event locked, then its reservations):
+    // a deadlock. The id is copied from the reservation, whose own key guarantees it.
+    eventId: integer('event_id'),
     paymentId: integer('payment_id').references(() => payments.id),
     refundId: integer('refund_id').references(() => refunds.id),
     kind: text('kind', { enum: LEDGER_KINDS }).notNull(),

@@ -1,6 +1,7 @@
 import type { AppContext } from '../../context.ts';
 import type { Feature } from '../../lib/feature.ts';
 import { deriveKey } from '../../lib/jwt.ts';
+import type { LedgerService } from '../money/ledger.service.ts';
 import type { ReservationsService } from '../reservations/reservations.service.ts';
 import { startCollectionOperators } from './operators/index.ts';
 import { paymentRequestsRoutes } from './payment-requests.routes.ts';
@@ -16,6 +17,7 @@ export async function createPaymentsFeature(
   ctx: AppContext,
   needs: {
     reservations: ReservationsService;
+    ledger: LedgerService;
     resolveStreamToken: (token: string) => Promise<number | null>;
   },
 ) {
@@ -27,6 +29,7 @@ export async function createPaymentsFeature(
     cashHoldMs: config.cashHoldMs,
     auctionPaymentMs: config.auctionPaymentMs,
     config: config.payment,
+    ledger: needs.ledger,
     ticketKey: deriveKey(jwtSecret, 'e-tickets'),
     timeZone: config.timeZone,
   });
@@ -44,6 +47,7 @@ export async function createPaymentsFeature(
     operators: collection.operators,
     country: config.collection.country,
     ttlMs: config.collection.requestTtlMs,
+    ledger: needs.ledger,
     log: ctx.log,
   });
   const resolveToken = needs.resolveStreamToken;

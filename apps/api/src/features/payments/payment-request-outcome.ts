@@ -75,7 +75,8 @@ export function createPaymentRequestOutcome(deps: {
     try {
       await deps.payments.decideInTx(tx, payment, outcome, actor);
     } catch (err) {
-      // The reservation was cancelled or expired meanwhile: the money taken is owed back, by staff.
+      // The reservation was cancelled or expired meanwhile: the money taken is owed back, by staff. It made no
+      // sale, so no organizer's ledger entry either: the buyer is owed exactly what they paid.
       if (!(err instanceof AppError)) throw err;
       if (outcome === 'confirmed') {
         await requests.insertRefund(tx, {

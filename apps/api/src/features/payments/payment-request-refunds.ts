@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { RtpOperator } from '@sanza/contracts';
 import type { Db } from '../../db/client.ts';
 import type { Clock } from '../../lib/clock.ts';
+import type { LedgerService } from '../money/ledger.service.ts';
 import type { CollectionOperator } from './operators/operator.ts';
 import * as requests from './payment-requests.repository.ts';
 
@@ -12,9 +13,25 @@ export function createPaymentRequestRefunds(deps: {
   operators: Partial<Record<RtpOperator, CollectionOperator>>;
   /** The country's dialling code, cut from an international number to give the national one. */
   dial: string;
+  ledger: LedgerService;
   log: { error(obj: object, msg: string): void };
 }) {
   const { db, clock } = deps;
+
+  /**
+   * Records a payment's refund row and debits its organizer in one transaction (the platform pays the buyer back
+   * out of the money it holds, whether the operator sends it or staff do by hand): false when the payment already
+   * had one.
+   */
+  function recordRefund(values: Parameters<typeof requests.insertRefund>[1]) {
+    return db.transaction(async (tx) => {
+      const id = await requests.insertRefund(tx, values);
+      if (id === null) return false;
+      await deps.ledger.recordRefund(tx, id);
+      return true;
+    });
+  }
+
   return {
     /**
      * Refunds of a cancelled event's confirmed payments, each once: sent through the operator's disbursement
@@ -37,12 +54,12 @@ export function createPaymentRequestRefunds(deps: {
           createdAt: clock.now(),
         };
         if (!request || !operator?.refund) {
-          if (await requests.insertRefund(db, { ...base, status: 'manual', note: null })) done += 1;
+          if (await recordRefund({ ...base, status: 'manual', note: null })) done += 1;
           continue;
         }
-        // Claimed first (one refund per payment, whichever process gets there), then sent.
-        if (!(await requests.insertRefund(db, { ...base, status: 'manual', note: 'envoi en cours' })))
-          continue;
+        // Claimed first (one refund per payment, whichever process gets there), then sent, outside any
+        // transaction: an operator's answer can take long.
+        if (!(await recordRefund({ ...base, status: 'manual', note: 'envoi en cours' }))) continue;
         done += 1;
         try {
           const sent = await operator.refund({

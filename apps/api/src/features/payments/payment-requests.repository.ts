@@ -167,10 +167,13 @@ export function unrefundedPayments(db: Db, eventId: number) {
     .orderBy(payments.id);
 }
 
-/** Records a refund once per payment: false when one was already recorded (another process got there first). */
+/**
+ * Records a refund once per payment: answers its id, or null when one was already recorded (another process got
+ * there first).
+ */
 export async function insertRefund(db: Db, values: typeof refunds.$inferInsert) {
   const rows = await db.insert(refunds).values(values).onConflictDoNothing().returning({ id: refunds.id });
-  return rows.length > 0;
+  return rows[0]?.id ?? null;
 }
 
 export async function setRefund(

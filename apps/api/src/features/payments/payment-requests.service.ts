@@ -16,6 +16,7 @@ import type { Clock } from '../../lib/clock.ts';
 import { AppError } from '../../lib/errors.ts';
 import { publicId } from '../../lib/ids.ts';
 import { redactSecrets } from '../../lib/redact.ts';
+import type { LedgerService } from '../money/ledger.service.ts';
 import { type CollectionOperator, type IncomingCallback, OperatorError } from './operators/operator.ts';
 import { createPaymentRequestOutcome, presentPaymentRequest as present } from './payment-request-outcome.ts';
 import { createPaymentRequestRefunds } from './payment-request-refunds.ts';
@@ -46,6 +47,8 @@ export function createPaymentRequestsService(deps: {
   operators: Partial<Record<RtpOperator, CollectionOperator>>;
   country: PaymentCountry;
   ttlMs: number;
+  /** The organizers' ledger: a cancelled event's refund rows are debited as they are recorded. */
+  ledger: LedgerService;
   log: { error(obj: object, msg: string): void };
 }) {
   const { clock } = deps;
@@ -260,6 +263,13 @@ export function createPaymentRequestsService(deps: {
       }));
     },
 
-    ...createPaymentRequestRefunds({ db, clock, operators: deps.operators, dial: plan.dial, log: deps.log }),
+    ...createPaymentRequestRefunds({
+      db,
+      clock,
+      operators: deps.operators,
+      dial: plan.dial,
+      ledger: deps.ledger,
+      log: deps.log,
+    }),
   };
 }

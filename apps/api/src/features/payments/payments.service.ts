@@ -13,6 +13,7 @@ import { uniqueViolation } from '../../db/errors.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { AppError } from '../../lib/errors.ts';
 import { publicId } from '../../lib/ids.ts';
+import type { LedgerService } from '../money/ledger.service.ts';
 import { createCashPayments } from './cash-payments.ts';
 import { createETickets } from './e-tickets.ts';
 import { createPaymentWebhooks } from './payment-webhooks.ts';
@@ -58,6 +59,8 @@ export function createPaymentsService(deps: {
   /** An auction award's payment window (AUCTION_PAYMENT_HOURS), from the offer. */
   auctionPaymentMs: number;
   config: PaymentConfig;
+  /** The organizers' ledger: a confirmed payment's sale is written in the transaction that confirms it. */
+  ledger: LedgerService;
   /** Key for e-ticket codes (HMAC), so a code can't be forged from a ticket id. */
   ticketKey: string;
   timeZone: string;
@@ -99,6 +102,7 @@ export function createPaymentsService(deps: {
         null,
       );
       await repo.issueTickets(tx, payment.reservationId, now, publicId);
+      await deps.ledger.recordSale(tx, payment.id);
     } else {
       // Back to 'En attente' with a fresh hold, so the user can pay again. An auction award keeps its offer's
       // deadline (a refused transaction id buys no time over the next bidder), with an hour to pay again when
