@@ -42,3 +42,25 @@ export function nextLocalMidnight(at: Date, timeZone: string): Date {
   }
   return new Date(after);
 }
+
+/** The local date (`2030-06-10`) and time (`20:00:00`) of an instant in `timeZone`. */
+export function localDateTime(at: Date, timeZone: string): { date: string; time: string } {
+  const parts = Object.fromEntries(
+    new Intl.DateTimeFormat('en-CA', {
+      timeZone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+      hourCycle: 'h23',
+    })
+      .formatToParts(at)
+      .map((p) => [p.type, p.value]),
+  );
+  return {
+    date: `${parts.year}-${parts.month}-${parts.day}`,
+    time: `${parts.hour}:${parts.minute}:${parts.second}`,
+  };
+}

@@ -21,28 +21,6 @@ export function isTimeZone(tz: string): boolean {
   }
 }
 
-/** The local date (`2030-06-10`) and time (`20:00:00`) of an instant in `timeZone`. */
-export function localDateTime(at: Date, timeZone: string): { date: string; time: string } {
-  const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-CA', {
-      timeZone,
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      second: '2-digit',
-      hourCycle: 'h23',
-    })
-      .formatToParts(at)
-      .map((p) => [p.type, p.value]),
-  );
-  return {
-    date: `${parts.year}-${parts.month}-${parts.day}`,
-    time: `${parts.hour}:${parts.minute}:${parts.second}`,
-  };
-}
-
 /** An optional date as an ISO instant. */
 export const iso = (d: Date | null) => d?.toISOString() ?? null;
 /** An optional ISO instant as a date. */

@@ -7,7 +7,7 @@ import {
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { events } from '../../db/schema.ts';
-import type { Clock } from '../../lib/clock.ts';
+import { type Clock, localDateTime } from '../../lib/clock.ts';
 import { AppError } from '../../lib/errors.ts';
 import { publicId } from '../../lib/ids.ts';
 import type { Mailer } from '../../lib/mailer.ts';
@@ -22,15 +22,7 @@ import { storeEventCover } from './event-cover.ts';
 import { createEventSalesReport } from './event-sales-report.ts';
 import { existingArtistIds, setLineup } from './lineups.repository.ts';
 import { createStudioEventPresenter } from './studio-event-presenter.ts';
-import {
-  at,
-  categorySlug,
-  checkTicket,
-  iso,
-  isTimeZone,
-  localDateTime,
-  Problems,
-} from './studio-event-rules.ts';
+import { at, categorySlug, checkTicket, iso, isTimeZone, Problems } from './studio-event-rules.ts';
 import * as repo from './studio-events.repository.ts';
 import { addTicketType, type TicketInput } from './studio-ticket-types.ts';
 

@@ -9,7 +9,7 @@ import {
   type StatementQuery,
 } from '@sanza/contracts';
 import type { Db } from '../../db/client.ts';
-import { type Clock, localDay } from '../../lib/clock.ts';
+import { type Clock, localDateTime, localDay } from '../../lib/clock.ts';
 import { AppError } from '../../lib/errors.ts';
 import * as repo from './money.repository.ts';
 
@@ -35,6 +35,12 @@ export function statementPeriod(query: Pick<StatementQuery, 'from' | 'to'>, toda
   return { from, to };
 }
 
+/** An instant as the statement's CSV writes it, in `timeZone`: '2030-05-10 20:30'. */
+function localDateAndMinute(at: Date, timeZone: string) {
+  const { date, time } = localDateTime(at, timeZone);
+  return `${date} ${time.slice(0, 5)}`;
+}
+
 /**
  * The organizer's money as they read it in the studio: the balance and what may be paid out now, the statement
  * of a period (JSON or CSV rows), and one event's figures for its sales page. Reads only: the ledger service
@@ -42,15 +48,6 @@ export function statementPeriod(query: Pick<StatementQuery, 'from' | 'to'>, toda
  */
 export function createMoneyService(deps: { db: Db; clock: Clock; timeZone: string; payoutHoldDays: number }) {
   const { db, clock, timeZone } = deps;
-  const dateTime = new Intl.DateTimeFormat('sv-SE', {
-    timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  });
 
   return {
     /**
@@ -104,7 +101,7 @@ export function createMoneyService(deps: { db: Db; clock: Clock; timeZone: strin
       return [
         [...STATEMENT_CSV_COLUMNS],
         ...statement.entries.map((entry) => [
-          dateTime.format(new Date(entry.created_at)),
+          localDateAndMinute(new Date(entry.created_at), timeZone),
           LEDGER_ENTRY_LABELS[entry.kind],
           entry.event?.name ?? '',
           entry.amount,
