@@ -21,14 +21,16 @@ export type DoorSalesService = ReturnType<typeof createDoorSalesService>;
 type DoorSaleInput = z.infer<typeof doorSaleInputSchema>;
 
 /**
- * Whether `userId` may work the event's door (check in, sell at the gate): its organizer, its door team, or
- * platform staff. 401 for an account that no longer exists or was deactivated.
+ * Whose side `userId` works the event's door on: the organizer's (the organizer, its door team: cash they take
+ * stays with them) or the platform's (staff: cash comes to the platform); null when they may not work it.
+ * 401 for an account that no longer exists or was deactivated.
  */
-export async function mayWorkTheDoor(tx: Db, userId: number, event: { id: number; organizerId: number }) {
-  if (event.organizerId === userId) return true;
+async function doorSide(tx: Db, userId: number, event: { id: number; organizerId: number }) {
+  if (event.organizerId === userId) return 'organizer';
   const roles = await rolesOf(tx, userId);
   if (roles === null) throw AppError.unauthenticated();
-  return roles.includes('staff') || (await isDoorStaff(tx, event.id, userId));
+  if (await isDoorStaff(tx, event.id, userId)) return 'organizer';
+  return roles.includes('staff') ? 'platform' : null;
 }
 
 /**
@@ -51,7 +53,8 @@ export function createDoorSalesService(deps: {
     const now = clock.now();
     const event = await repo.lockEventForDoorSale(tx, serialId, now);
     if (!event) throw AppError.notFound(studioEventMessages.notFound);
-    if (!(await mayWorkTheDoor(tx, sellerId, event))) throw AppError.forbidden(doorMessages.notAllowedAtDoor);
+    const side = await doorSide(tx, sellerId, event);
+    if (!side) throw AppError.forbidden(doorMessages.notAllowedAtDoor);
     // The online sale window does not apply (sales often end when the doors open): the gate's own does.
     if (!event.isOpen) throw AppError.conflict(doorMessages.doorSaleClosed);
     const type = await repo.findTicketTypeOfEvent(tx, input.ticket_type_id, event.id);
@@ -81,10 +84,7 @@ export function createDoorSalesService(deps: {
           now,
           detail: { quantity: input.quantity, ticket_type_id: type.id, buyer_name: buyerName },
         });
-        // The cash stays with whoever sold: the organizer's side (the organizer, their door team) keeps it,
-        // platform staff bring it to the platform.
-        const keptBySeller = event.organizerId === sellerId || (await isDoorStaff(tx, event.id, sellerId));
-        await deps.ledger.recordDoorSale(tx, { paymentId, keptBySeller });
+        await deps.ledger.recordDoorSale(tx, { paymentId, keptBySeller: side === 'organizer' });
       }
       await repo.admitFirstTickets(tx, reservation.id, admit, now, sellerId);
     });
